@@ -1,0 +1,30 @@
+# The two README commands: `make run` (read the bundled TestImages) and `make test`.
+# Both install the Debian packages they need first, and are safe to repeat.
+SWIFT ?= swift
+# Tesseract's OpenMP threads fight our own worker pool; the `zonal` binary sets this itself,
+# the test runner gets it here.
+export OMP_THREAD_LIMIT := 1
+
+.PHONY: deps build release run test bench clean
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product zonal
+
+run: release
+	.build/release/zonal mrz TestImages
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	.build/release/zonal bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,2 @@
+// Tesseract's plain C API; Leptonica comes along through tesseract's pkg-config flags.
+#include <tesseract/capi.h>

@@ -1,0 +1,181 @@
+// Image handles: decode, encode and geometric transforms.
+#include "bridge_support.hpp"
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+#include <cstdlib>
+#include <vector>
+
+static bool valid_image(const cvb_image *image, cvb_error *err) {
+    if (!image || image->mat.empty()) {
+        cvb_set_error(err, CVB_ERR_ARGUMENT, "empty image");
+        return false;
+    }
+    return true;
+}
+
+extern "C" int cvb_image_decode(const uint8_t *bytes, size_t length, int gray, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!bytes || length == 0) {
+            cvb_set_error(err, CVB_ERR_DECODE, "no image data");
+            return CVB_ERR_DECODE;
+        }
+        cv::Mat buffer(1, (int)length, CV_8UC1, const_cast<uint8_t *>(bytes));
+        int flags = (gray ? cv::IMREAD_GRAYSCALE : cv::IMREAD_COLOR) | cv::IMREAD_IGNORE_ORIENTATION;
+        cv::Mat mat = cv::imdecode(buffer, flags);
+        if (mat.empty()) {
+            cvb_set_error(err, CVB_ERR_DECODE, "the data could not be decoded as an image");
+            return CVB_ERR_DECODE;
+        }
+        return cvb_return_image(std::move(mat), out);
+    });
+}
+
+extern "C" int cvb_image_create(int width, int height, int channels, const uint8_t *value, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (width <= 0 || height <= 0 || (channels != 1 && channels != 3)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad image size or channel count");
+            return CVB_ERR_ARGUMENT;
+        }
+        cv::Scalar fill = channels == 1 ? cv::Scalar(value ? value[0] : 0)
+                                        : cv::Scalar(value ? value[0] : 0, value ? value[1] : 0, value ? value[2] : 0);
+        return cvb_return_image(cv::Mat(height, width, channels == 1 ? CV_8UC1 : CV_8UC3, fill), out);
+    });
+}
+
+extern "C" int cvb_image_from_pixels(const uint8_t *pixels, int width, int height, int channels, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!pixels || width <= 0 || height <= 0 || (channels != 1 && channels != 3)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad pixel buffer");
+            return CVB_ERR_ARGUMENT;
+        }
+        cv::Mat view(height, width, channels == 1 ? CV_8UC1 : CV_8UC3, const_cast<uint8_t *>(pixels));
+        return cvb_return_image(view.clone(), out);
+    });
+}
+
+extern "C" void cvb_image_free(cvb_image *image) { delete image; }
+extern "C" int cvb_image_width(const cvb_image *image) { return image ? image->mat.cols : 0; }
+extern "C" int cvb_image_height(const cvb_image *image) { return image ? image->mat.rows : 0; }
+extern "C" int cvb_image_channels(const cvb_image *image) { return image ? image->mat.channels() : 0; }
+extern "C" size_t cvb_image_stride(const cvb_image *image) { return image ? image->mat.step[0] : 0; }
+extern "C" const uint8_t *cvb_image_data(const cvb_image *image) { return image ? image->mat.data : nullptr; }
+
+extern "C" int cvb_image_encode(const cvb_image *image, const char *format, int quality, uint8_t **bytes, size_t *length, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        std::string ext = format && std::strcmp(format, "jpeg") == 0 ? ".jpg" : ".png";
+        std::vector<int> params;
+        if (ext == ".jpg") params = {cv::IMWRITE_JPEG_QUALITY, std::max(1, std::min(100, quality))};
+        std::vector<uint8_t> buffer;
+        if (!cv::imencode(ext, image->mat, buffer, params)) {
+            cvb_set_error(err, CVB_ERR_ENCODE, "encoding failed");
+            return CVB_ERR_ENCODE;
+        }
+        *bytes = static_cast<uint8_t *>(std::malloc(buffer.size()));
+        if (!*bytes) {
+            cvb_set_error(err, CVB_ERR_ENCODE, "out of memory");
+            return CVB_ERR_ENCODE;
+        }
+        std::memcpy(*bytes, buffer.data(), buffer.size());
+        *length = buffer.size();
+        return CVB_OK;
+    });
+}
+
+extern "C" void cvb_buffer_free(uint8_t *bytes) { std::free(bytes); }
+
+extern "C" int cvb_image_to_gray(const cvb_image *image, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        cv::Mat gray;
+        if (image->mat.channels() == 1) gray = image->mat.clone();
+        else cv::cvtColor(image->mat, gray, cv::COLOR_BGR2GRAY);
+        return cvb_return_image(std::move(gray), out);
+    });
+}
+
+extern "C" int cvb_image_to_bgr(const cvb_image *image, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        cv::Mat bgr;
+        if (image->mat.channels() == 3) bgr = image->mat.clone();
+        else cv::cvtColor(image->mat, bgr, cv::COLOR_GRAY2BGR);
+        return cvb_return_image(std::move(bgr), out);
+    });
+}
+
+extern "C" int cvb_image_rotate90(const cvb_image *image, int quarter_turns, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        cv::Mat result;
+        switch (((quarter_turns % 4) + 4) % 4) {
+            case 0: result = image->mat.clone(); break;
+            case 1: cv::rotate(image->mat, result, cv::ROTATE_90_CLOCKWISE); break;
+            case 2: cv::rotate(image->mat, result, cv::ROTATE_180); break;
+            default: cv::rotate(image->mat, result, cv::ROTATE_90_COUNTERCLOCKWISE); break;
+        }
+        return cvb_return_image(std::move(result), out);
+    });
+}
+
+extern "C" int cvb_image_orient(const cvb_image *image, int orientation, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        // EXIF 1..8: 2 mirror, 3 rotate 180, 4 flip vertical, 5 transpose, 6 rotate 90 CW,
+        // 7 transverse, 8 rotate 90 CCW (the transform that makes the stored pixels upright).
+        cv::Mat m = image->mat, r;
+        switch (orientation) {
+            case 2: cv::flip(m, r, 1); break;
+            case 3: cv::rotate(m, r, cv::ROTATE_180); break;
+            case 4: cv::flip(m, r, 0); break;
+            case 5: cv::transpose(m, r); break;
+            case 6: cv::rotate(m, r, cv::ROTATE_90_CLOCKWISE); break;
+            case 7: cv::transpose(m, r); cv::rotate(r, r, cv::ROTATE_180); break;
+            case 8: cv::rotate(m, r, cv::ROTATE_90_COUNTERCLOCKWISE); break;
+            default: r = m.clone(); break;
+        }
+        return cvb_return_image(std::move(r), out);
+    });
+}
+
+extern "C" int cvb_image_resize(const cvb_image *image, int width, int height, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        if (width <= 0 || height <= 0) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad target size");
+            return CVB_ERR_ARGUMENT;
+        }
+        bool shrink = width * height < image->mat.cols * image->mat.rows;
+        cv::Mat r;
+        cv::resize(image->mat, r, cv::Size(width, height), 0, 0, shrink ? cv::INTER_AREA : cv::INTER_CUBIC);
+        return cvb_return_image(std::move(r), out);
+    });
+}
+
+extern "C" int cvb_image_warp_quad(const cvb_image *image, cvb_quad quad, int width, int height, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        if (width <= 0 || height <= 0) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad target size");
+            return CVB_ERR_ARGUMENT;
+        }
+        cv::Point2f src[4], dst[4] = {{0, 0}, {(float)width, 0}, {(float)width, (float)height}, {0, (float)height}};
+        for (int i = 0; i < 4; i++) src[i] = cv::Point2f(quad.p[i].x, quad.p[i].y);
+        cv::Mat h = cv::getPerspectiveTransform(src, dst);
+        cv::Mat r;
+        cv::warpPerspective(image->mat, r, h, cv::Size(width, height), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+        return cvb_return_image(std::move(r), out);
+    });
+}
+
+extern "C" int cvb_image_crop(const cvb_image *image, int x, int y, int width, int height, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        cv::Rect r = cv::Rect(x, y, width, height) & cv::Rect(0, 0, image->mat.cols, image->mat.rows);
+        if (r.empty()) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "crop rectangle is outside the image");
+            return CVB_ERR_ARGUMENT;
+        }
+        return cvb_return_image(image->mat(r).clone(), out);
+    });
+}
