@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(
             name: "ZonalTests",
             dependencies: ["Zonal"],
+            resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],

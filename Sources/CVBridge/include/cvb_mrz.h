@@ -1,10 +1,31 @@
-// MRZ band detection.
+// MRZ band detection and the pixel work of reading MRZ lines.
 #ifndef CVB_MRZ_H
 #define CVB_MRZ_H
 #include "cvb_image.h"
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// A text band that may be an MRZ: its rotated rectangle as a quad in the input image's pixels
+/// (long side = text direction, top-left first; which end reads first is not known here),
+/// the estimated character height in input pixels and a plausibility score (higher is better).
+typedef struct {
+    cvb_quad quad;
+    float char_height;
+    float score;
+} cvb_mrz_band;
+
+/// Finds MRZ-like bands (several parallel lines of dense, uniform, dark characters, horizontal
+/// within about ±25°) in a grayscale image of any size. Writes up to `capacity` bands, best first.
+int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err);
+
+/// Binarises a grayscale crop into ink (255) and paper (0): background flattening
+/// (divide by a large-kernel closing), then Otsu.
+int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err);
+
+/// Flattens uneven background and stretches contrast (for OCR input).
+int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,169 @@
+// MRZ band detection: dark, dense, uniform text lines stacked into a rectangular band.
+// Works at a reduced working resolution; returns bands in the caller's pixel coordinates.
+#include "bridge_support.hpp"
+#include "cvb_mrz.h"
+#include <opencv2/imgproc.hpp>
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+struct Candidate {
+    cv::RotatedRect rect;
+    float charHeight;
+    float score;
+};
+
+/// The rotated rectangle as a quad whose long side runs left to right.
+cvb_quad orderedQuad(const cv::RotatedRect &rect, double scale) {
+    float angle = rect.angle * (float)CV_PI / 180.f;
+    cv::Point2f u(std::cos(angle), std::sin(angle));
+    float along = rect.size.width, across = rect.size.height;
+    if (rect.size.height > rect.size.width) {
+        u = cv::Point2f(-u.y, u.x);
+        std::swap(along, across);
+    }
+    if (u.x < 0) u = -u;
+    cv::Point2f n(-u.y, u.x);  // points down when u points right
+    cv::Point2f c = rect.center;
+    cv::Point2f pts[4] = {c - u * (along / 2) - n * (across / 2), c + u * (along / 2) - n * (across / 2),
+                          c + u * (along / 2) + n * (across / 2), c - u * (along / 2) + n * (across / 2)};
+    cvb_quad q;
+    for (int i = 0; i < 4; i++) q.p[i] = cvb_point{(float)(pts[i].x / scale), (float)(pts[i].y / scale)};
+    return q;
+}
+
+/// One pass for characters about `h` working pixels high.
+void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
+    auto rect = [](double w, double hh) {
+        return cv::getStructuringElement(cv::MORPH_RECT, cv::Size(std::max(1, (int)std::lround(w)), std::max(1, (int)std::lround(hh))));
+    };
+    // Dark strokes thinner than the kernel stand out; large dark areas (photos, dark tables) do not.
+    cv::Mat blackhat;
+    cv::morphologyEx(work, blackhat, cv::MORPH_BLACKHAT, rect(h * 1.2, h * 0.6));
+    cv::Mat ink;
+    cv::threshold(blackhat, ink, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    // Join the characters of a line, then the lines of the band.
+    cv::Mat lines, band;
+    cv::morphologyEx(ink, lines, cv::MORPH_CLOSE, rect(h * 1.3, h * 0.25));
+    cv::morphologyEx(lines, band, cv::MORPH_CLOSE, rect(h * 0.3, h * 1.4));
+    // Break thin bridges to neighbouring text; a band is thick enough to survive.
+    cv::morphologyEx(band, band, cv::MORPH_OPEN, rect(h * 2.0, h * 1.0));
+
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(band, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    for (const auto &contour : contours) {
+        cv::RotatedRect r = cv::minAreaRect(contour);
+        double along = std::max(r.size.width, r.size.height), across = std::min(r.size.width, r.size.height);
+        if (along < h * 18 || across < h * 1.5) continue;
+        double aspect = along / across;
+        if (aspect < 3.5 || aspect > 40) continue;
+        // Text-direction angle within ±30° of horizontal (other rotations are separate passes).
+        float angle = r.angle;
+        if (r.size.height > r.size.width) angle += 90;
+        while (angle > 90) angle -= 180;
+        while (angle < -90) angle += 180;
+        if (std::fabs(angle) > 30) continue;
+        double fill = cv::contourArea(contour) / (along * across);
+        if (fill < 0.55) continue;
+        // Ink density inside the band: an MRZ is dense, uniform text.
+        // (measured inside the rotated rectangle: a skewed band's upright box is mostly paper).
+        cv::Rect box = r.boundingRect() & cv::Rect(0, 0, work.cols, work.rows);
+        if (box.empty()) continue;
+        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8UC1);
+        cv::Point2f corners[4];
+        r.points(corners);
+        std::vector<cv::Point> polygon;
+        for (auto &p : corners) polygon.emplace_back((int)std::lround(p.x - box.x), (int)std::lround(p.y - box.y));
+        cv::fillConvexPoly(mask, polygon, 255);
+        double area = std::max(1, cv::countNonZero(mask));
+        cv::Mat inside;
+        cv::bitwise_and(ink(box), mask, inside);
+        double density = cv::countNonZero(inside) / area;
+        if (density < 0.08) continue;
+        // Band height in character heights: 2 lines ≈ 3.5h, 3 lines ≈ 5.5h.
+        double lineCount = across / (h * 2.0);
+        double shape = std::min(aspect, 14.0) / 14.0;
+        double score = fill * shape * std::min(1.0, density * 4) * std::sqrt(along * across) * (lineCount > 4.5 ? 0.5 : 1.0);
+        out.push_back({r, (float)h, (float)score});
+    }
+}
+
+double overlap(const cv::RotatedRect &a, const cv::RotatedRect &b) {
+    cv::Rect ra = a.boundingRect(), rb = b.boundingRect();
+    double inter = (ra & rb).area();
+    return inter / std::max(1.0, (double)std::min(ra.area(), rb.area()));
+}
+
+}  // namespace
+
+extern "C" int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        *count = 0;
+        if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "band detection needs a non-empty grayscale image");
+            return CVB_ERR_ARGUMENT;
+        }
+        const cv::Mat &src = gray->mat;
+        int longSide = std::max(src.cols, src.rows);
+        double scale = longSide > 1100 ? 1100.0 / longSide : 1.0;
+        cv::Mat work;
+        if (scale < 1.0) cv::resize(src, work, cv::Size(), scale, scale, cv::INTER_AREA);
+        else work = src;
+
+        std::vector<Candidate> all;
+        // Character heights from ~7 to ~40 working pixels (12 px MRZ text on a large photo
+        // shrinks to ~8; a page-filling passport scan reaches ~35).
+        for (double h : {8.0, 14.0, 24.0}) findBands(work, h, all);
+        std::sort(all.begin(), all.end(), [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+        std::vector<Candidate> kept;
+        for (const auto &c : all) {
+            bool dup = false;
+            for (const auto &k : kept) dup = dup || overlap(c.rect, k.rect) > 0.6;
+            if (!dup) kept.push_back(c);
+        }
+        for (const auto &c : kept) {
+            if (*count >= capacity) break;
+            bands[*count] = cvb_mrz_band{orderedQuad(c.rect, scale), (float)(c.charHeight / scale), c.score};
+            (*count)++;
+        }
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "binarisation needs a non-empty grayscale image");
+            return CVB_ERR_ARGUMENT;
+        }
+        cv::Mat flat;
+        cvb_image *normalized = nullptr;
+        int code = cvb_normalize_text(gray, &normalized, err);
+        if (code != CVB_OK) return code;
+        flat = normalized->mat;
+        delete normalized;
+        cv::Mat ink;
+        cv::threshold(flat, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+        return cvb_return_image(std::move(ink), out);
+    });
+}
+
+extern "C" int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "normalisation needs a non-empty grayscale image");
+            return CVB_ERR_ARGUMENT;
+        }
+        const cv::Mat &src = gray->mat;
+        // The paper's brightness: a closing wider than any stroke removes the ink.
+        int k = std::max(3, std::min(src.rows, src.cols) / 3) | 1;
+        cv::Mat background;
+        cv::morphologyEx(src, background, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+        cv::Mat flat;
+        cv::divide(src, background, flat, 255.0);
+        cv::normalize(flat, flat, 0, 255, cv::NORM_MINMAX);
+        return cvb_return_image(std::move(flat), out);
+    });
+}

@@ -1,0 +1,353 @@
+// Drawing primitives for the synthetic document generator (see cvb_render.h).
+#include "bridge_support.hpp"
+#include "cvb_render.h"
+#include <opencv2/freetype.hpp>
+#include <opencv2/imgproc.hpp>
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace {
+
+constexpr int kShift = 4;  // sub-pixel bits for OpenCV drawing calls
+constexpr float kScale = 1 << kShift;
+
+bool valid_canvas(const cvb_image *image, cvb_error *err) {
+    if (!image || image->mat.empty() || image->mat.type() != CV_8UC3) {
+        cvb_set_error(err, CVB_ERR_ARGUMENT, "drawing needs a non-empty 3-channel image");
+        return false;
+    }
+    return true;
+}
+
+int argument_error(cvb_error *err, const char *message) {
+    cvb_set_error(err, CVB_ERR_ARGUMENT, message);
+    return CVB_ERR_ARGUMENT;
+}
+
+cv::Scalar scalar(cvb_color c) { return cv::Scalar(c.b, c.g, c.r); }
+cv::Point fixed(float x, float y) { return cv::Point((int)std::lround(x * kScale), (int)std::lround(y * kScale)); }
+
+/// Fonts are loaded once per thread: a FreeType2 face is not safe to share between threads.
+cv::Ptr<cv::freetype::FreeType2> font(const char *path) {
+    thread_local std::unordered_map<std::string, cv::Ptr<cv::freetype::FreeType2>> cache;
+    std::string key(path ? path : "");
+    auto found = cache.find(key);
+    if (found != cache.end()) return found->second;
+    auto face = cv::freetype::createFreeType2();
+    face->loadFontData(key, 0);  // throws cv::Exception for a missing or unreadable font
+    cache.emplace(key, face);
+    return face;
+}
+
+/// Splits UTF-8 text into its characters (code points), each as its own string.
+std::vector<std::string> characters(const char *text) {
+    std::vector<std::string> out;
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        int length = *p < 0x80 ? 1 : (*p >> 5) == 6 ? 2 : (*p >> 4) == 14 ? 3 : (*p >> 3) == 30 ? 4 : 1;
+        std::string c;
+        for (int i = 0; i < length && p[i]; i++) c.push_back((char)p[i]);
+        p += c.size();
+        out.push_back(c);
+    }
+    return out;
+}
+
+std::vector<cv::Point> fixed_points(const cvb_point *points, int count) {
+    std::vector<cv::Point> out;
+    out.reserve(count);
+    for (int i = 0; i < count; i++) out.push_back(fixed(points[i].x, points[i].y));
+    return out;
+}
+
+std::vector<cv::Point> rounded_rect(float x, float y, float w, float h, float r) {
+    r = std::max(0.0f, std::min(r, std::min(w, h) / 2));
+    std::vector<cv::Point> out;
+    if (r < 0.5f) {
+        out = {fixed(x, y), fixed(x + w, y), fixed(x + w, y + h), fixed(x, y + h)};
+        return out;
+    }
+    const float cx[4] = {x + w - r, x + w - r, x + r, x + r}, cy[4] = {y + r, y + h - r, y + h - r, y + r};
+    const float start[4] = {-90, 0, 90, 180};
+    const int steps = std::max(4, (int)(r / 2));
+    for (int corner = 0; corner < 4; corner++) {
+        for (int s = 0; s <= steps; s++) {
+            double a = (start[corner] + 90.0 * s / steps) * CV_PI / 180.0;
+            out.push_back(fixed(cx[corner] + r * (float)std::cos(a), cy[corner] + r * (float)std::sin(a)));
+        }
+    }
+    return out;
+}
+
+/// Multiplies each pixel by `gain` (one float per pixel).
+void apply_gain(cv::Mat &image, const cv::Mat &gain) {
+    cv::Mat f, g3;
+    image.convertTo(f, CV_32FC3);
+    cv::Mat channels[] = {gain, gain, gain};
+    cv::merge(channels, 3, g3);
+    cv::multiply(f, g3, f);
+    f.convertTo(image, CV_8UC3);
+}
+
+}  // namespace
+
+extern "C" int cvb_render_clone(const cvb_image *image, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!image || image->mat.empty()) return argument_error(err, "empty image");
+        return cvb_return_image(image->mat.clone(), out);
+    });
+}
+
+extern "C" int cvb_render_text(cvb_image *image, const char *font_path, const char *text, float x, float baseline_y,
+                               float pixel_height, cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!font_path || !text || pixel_height < 1) return argument_error(err, "bad text arguments");
+        font(font_path)->putText(image->mat, text, cv::Point((int)std::lround(x), (int)std::lround(baseline_y)),
+                                 (int)std::lround(pixel_height), scalar(color), -1, cv::LINE_AA, true);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_glyphs(cvb_image *image, const char *font_path, const char *text, const cvb_point *origins,
+                                 int count, float pixel_height, cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!font_path || !text || !origins || pixel_height < 1) return argument_error(err, "bad glyph arguments");
+        auto chars = characters(text);
+        if ((int)chars.size() != count) return argument_error(err, "glyph count does not match the text");
+        auto face = font(font_path);
+        for (int i = 0; i < count; i++) {
+            if (chars[i] == " ") continue;
+            face->putText(image->mat, chars[i], cv::Point((int)std::lround(origins[i].x), (int)std::lround(origins[i].y)),
+                          (int)std::lround(pixel_height), scalar(color), -1, cv::LINE_AA, true);
+        }
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_text_size(const char *font_path, const char *text, float pixel_height, float *width,
+                                    float *ascent, float *descent, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!font_path || !text || pixel_height < 1) return argument_error(err, "bad text arguments");
+        int baseline = 0;
+        cv::Size size = font(font_path)->getTextSize(text, (int)std::lround(pixel_height), -1, &baseline);
+        if (width) *width = (float)size.width;
+        if (ascent) *ascent = (float)(size.height - std::max(0, baseline));
+        if (descent) *descent = (float)std::max(0, baseline);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_rect(cvb_image *image, float x, float y, float width, float height, float radius,
+                               float thickness, cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (width <= 0 || height <= 0) return argument_error(err, "bad rectangle size");
+        std::vector<std::vector<cv::Point>> polygon = {rounded_rect(x, y, width, height, radius)};
+        if (thickness <= 0) cv::fillPoly(image->mat, polygon, scalar(color), cv::LINE_AA, kShift);
+        else cv::polylines(image->mat, polygon, true, scalar(color), std::max(1, (int)std::lround(thickness)), cv::LINE_AA, kShift);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_polyline(cvb_image *image, const cvb_point *points, int count, int closed, float thickness,
+                                   cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!points || count < 2) return argument_error(err, "a polyline needs two points");
+        std::vector<std::vector<cv::Point>> lines = {fixed_points(points, count)};
+        cv::polylines(image->mat, lines, closed != 0, scalar(color), std::max(1, (int)std::lround(thickness)), cv::LINE_AA, kShift);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_polygon(cvb_image *image, const cvb_point *points, int count, cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!points || count < 3) return argument_error(err, "a polygon needs three points");
+        std::vector<std::vector<cv::Point>> polygon = {fixed_points(points, count)};
+        cv::fillPoly(image->mat, polygon, scalar(color), cv::LINE_AA, kShift);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_ellipse(cvb_image *image, float cx, float cy, float rx, float ry, float angle, float thickness,
+                                  cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (rx <= 0 || ry <= 0) return argument_error(err, "bad ellipse radii");
+        cv::Size axes((int)std::lround(rx * kScale), (int)std::lround(ry * kScale));
+        int t = thickness <= 0 ? cv::FILLED : std::max(1, (int)std::lround(thickness));
+        cv::ellipse(image->mat, fixed(cx, cy), axes, angle, 0, 360, scalar(color), t, cv::LINE_AA, kShift);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_blur(cvb_image *image, float sigma, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (sigma <= 0) return CVB_OK;
+        cv::GaussianBlur(image->mat, image->mat, cv::Size(), sigma, sigma, cv::BORDER_REPLICATE);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_motion_blur(cvb_image *image, float length, float angle, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (length < 1) return CVB_OK;
+        int size = (int)std::ceil(length) | 1;
+        cv::Mat kernel = cv::Mat::zeros(size, size, CV_32F);
+        float c = (size - 1) / 2.0f, dx = std::cos(angle * (float)CV_PI / 180), dy = std::sin(angle * (float)CV_PI / 180);
+        cv::line(kernel, fixed(c - dx * length / 2, c - dy * length / 2), fixed(c + dx * length / 2, c + dy * length / 2),
+                 cv::Scalar(1), 1, cv::LINE_AA, kShift);
+        double total = cv::sum(kernel)[0];
+        if (total <= 0) return CVB_OK;
+        kernel /= total;
+        cv::filter2D(image->mat, image->mat, -1, kernel, cv::Point(-1, -1), 0, cv::BORDER_REPLICATE);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_noise(cvb_image *image, float sigma, uint64_t seed, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (sigma <= 0) return CVB_OK;
+        cv::RNG rng(seed ? seed : 1);
+        cv::Mat noise(image->mat.size(), CV_16SC3);
+        rng.fill(noise, cv::RNG::NORMAL, 0, sigma);
+        cv::Mat wide;
+        image->mat.convertTo(wide, CV_16SC3);
+        wide += noise;
+        wide.convertTo(image->mat, CV_8UC3);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_gradient(cvb_image *image, cvb_point a, cvb_point b, float gain_a, float gain_b, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        float vx = b.x - a.x, vy = b.y - a.y, norm = vx * vx + vy * vy;
+        if (norm < 1e-6f) return argument_error(err, "gradient end points coincide");
+        cv::Mat gain(image->mat.size(), CV_32F);
+        for (int y = 0; y < gain.rows; y++) {
+            float *row = gain.ptr<float>(y);
+            for (int x = 0; x < gain.cols; x++) {
+                float t = ((x - a.x) * vx + (y - a.y) * vy) / norm;
+                t = std::min(1.0f, std::max(0.0f, t));
+                row[x] = gain_a + (gain_b - gain_a) * t;
+            }
+        }
+        apply_gain(image->mat, gain);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_radial(cvb_image *image, cvb_point center, float radius, float gain_center, float gain_edge,
+                                 cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (radius <= 0) return argument_error(err, "bad radius");
+        cv::Mat gain(image->mat.size(), CV_32F);
+        for (int y = 0; y < gain.rows; y++) {
+            float *row = gain.ptr<float>(y);
+            for (int x = 0; x < gain.cols; x++) {
+                float d = std::sqrt((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)) / radius;
+                float t = std::min(1.0f, d);
+                t = t * t * (3 - 2 * t);  // smoothstep
+                row[x] = gain_center + (gain_edge - gain_center) * t;
+            }
+        }
+        apply_gain(image->mat, gain);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_shade(cvb_image *image, const cvb_point *points, int count, float gain, float softness,
+                                cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!points || count < 3) return argument_error(err, "a shadow needs three points");
+        cv::Mat mask = cv::Mat::zeros(image->mat.size(), CV_32F);
+        std::vector<std::vector<cv::Point>> polygon = {fixed_points(points, count)};
+        cv::fillPoly(mask, polygon, cv::Scalar(1), cv::LINE_AA, kShift);
+        if (softness > 0) cv::GaussianBlur(mask, mask, cv::Size(), softness / 2, softness / 2, cv::BORDER_REPLICATE);
+        cv::Mat g = 1.0f - mask * (1.0f - gain);
+        apply_gain(image->mat, g);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_tone(cvb_image *image, float gamma, float contrast, float brightness, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (gamma <= 0) return argument_error(err, "gamma must be positive");
+        cv::Mat lut(1, 256, CV_8U);
+        for (int i = 0; i < 256; i++) {
+            double v = (std::pow(i / 255.0, (double)gamma) - 0.5) * contrast + 0.5 + brightness;
+            lut.at<uint8_t>(i) = cv::saturate_cast<uint8_t>(v * 255.0);
+        }
+        cv::LUT(image->mat, lut, image->mat);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_ink_weight(cvb_image *image, int pixels, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (pixels == 0) return CVB_OK;
+        int r = std::abs(pixels);
+        cv::Mat kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * r + 1, 2 * r + 1));
+        if (pixels > 0) cv::erode(image->mat, image->mat, kernel, cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
+        else cv::dilate(image->mat, image->mat, kernel, cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_paste_quad(cvb_image *target, const cvb_image *source, cvb_quad quad, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(target, err)) return CVB_ERR_ARGUMENT;
+        if (!source || source->mat.empty() || source->mat.type() != CV_8UC3) return argument_error(err, "bad source image");
+        std::vector<cv::Point2f> corners;
+        for (int i = 0; i < 4; i++) corners.emplace_back(quad.p[i].x, quad.p[i].y);
+        cv::Rect box = cv::boundingRect(corners);
+        box.x -= 2; box.y -= 2; box.width += 4; box.height += 4;
+        box &= cv::Rect(0, 0, target->mat.cols, target->mat.rows);
+        if (box.empty()) return CVB_OK;
+
+        // Shrink first with area averaging: a perspective warp alone aliases badly when scaling down.
+        cv::Mat src = source->mat;
+        double top = cv::norm(corners[1] - corners[0]), left = cv::norm(corners[3] - corners[0]);
+        double bottom = cv::norm(corners[2] - corners[3]), right = cv::norm(corners[2] - corners[1]);
+        double scale = std::max(std::max(top, bottom) / src.cols, std::max(left, right) / src.rows);
+        if (scale < 0.8) {
+            cv::Mat small;
+            cv::resize(src, small, cv::Size(std::max(2, (int)std::lround(src.cols * scale)), std::max(2, (int)std::lround(src.rows * scale))),
+                       0, 0, cv::INTER_AREA);
+            src = small;
+        }
+        cv::Point2f from[4] = {{0, 0}, {(float)src.cols, 0}, {(float)src.cols, (float)src.rows}, {0, (float)src.rows}};
+        cv::Point2f to[4];
+        for (int i = 0; i < 4; i++) to[i] = corners[i] - cv::Point2f((float)box.x, (float)box.y);
+        cv::Mat h = cv::getPerspectiveTransform(from, to);
+        cv::Mat warped, alpha;
+        cv::warpPerspective(src, warped, h, box.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+        cv::Mat ones(src.size(), CV_32F, cv::Scalar(1));
+        cv::warpPerspective(ones, alpha, h, box.size(), cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar(0));
+        cv::Mat roi = target->mat(box);
+        for (int y = 0; y < box.height; y++) {
+            uint8_t *d = roi.ptr<uint8_t>(y);
+            const uint8_t *s = warped.ptr<uint8_t>(y);
+            const float *a = alpha.ptr<float>(y);
+            for (int x = 0; x < box.width; x++) {
+                float w = std::min(1.0f, std::max(0.0f, a[x]));
+                if (w <= 0) continue;
+                for (int c = 0; c < 3; c++) d[3 * x + c] = cv::saturate_cast<uint8_t>(d[3 * x + c] * (1 - w) + s[3 * x + c] * w);
+            }
+        }
+        return CVB_OK;
+    });
+}

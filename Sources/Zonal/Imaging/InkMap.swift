@@ -1,0 +1,59 @@
+import CVBridge
+
+/// A binarised copy of a grayscale crop (true = ink), with the row and column profiles the MRZ
+/// line finder needs. Built from `cvb_binarize_ink`; all decisions on it are made in Swift.
+struct InkMap {
+    let width: Int
+    let height: Int
+    private let ink: [Bool]
+
+    init(_ gray: Image) throws {
+        let binary = try Image.make("binarize") { cvb_binarize_ink(gray.handle, $0, $1) }
+        width = binary.width
+        height = binary.height
+        var ink = [Bool](repeating: false, count: width * height)
+        if let pixels = binary.pixels {
+            let stride = binary.stride
+            for y in 0..<height {
+                for x in 0..<width where pixels[y * stride + x] != 0 { ink[y * width + x] = true }
+            }
+        }
+        self.ink = ink
+    }
+
+    subscript(x: Int, y: Int) -> Bool { ink[y * width + x] }
+
+    /// Ink pixels per row within columns `x0..<x1`.
+    func rowProfile(x0: Int = 0, x1: Int? = nil) -> [Int] {
+        let end = min(x1 ?? width, width)
+        return (0..<height).map { y in
+            var n = 0
+            for x in max(0, x0)..<max(max(0, x0), end) where ink[y * width + x] { n += 1 }
+            return n
+        }
+    }
+
+    /// Ink pixels per column within rows `y0..<y1`.
+    func columnProfile(y0: Int, y1: Int) -> [Int] {
+        var profile = [Int](repeating: 0, count: width)
+        for y in max(0, y0)..<max(max(0, y0), min(y1, height)) {
+            for x in 0..<width where ink[y * width + x] { profile[x] += 1 }
+        }
+        return profile
+    }
+
+    /// The topmost and bottommost inked rows in the rectangle, or nil when it has no ink.
+    func verticalExtent(x0: Int, x1: Int, y0: Int, y1: Int) -> (top: Int, bottom: Int)? {
+        var top: Int?
+        var bottom = 0
+        for y in max(0, y0)..<max(max(0, y0), min(y1, height)) {
+            var any = false
+            for x in max(0, x0)..<max(max(0, x0), min(x1, width)) where ink[y * width + x] { any = true; break }
+            if any {
+                if top == nil { top = y }
+                bottom = y
+            }
+        }
+        return top.map { ($0, bottom) }
+    }
+}

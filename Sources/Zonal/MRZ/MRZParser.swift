@@ -1,0 +1,85 @@
+/// Reads an MRZ: structure, type-forced fixes, check-digit-guided correction, checks, fields.
+///
+/// Two entry points share one pipeline:
+/// - text (`parse(lines:)`): as typed or pasted. Whitespace around lines is trimmed and blank lines
+///   dropped; anything else outside `A-Z0-9<` is an error. Correction is off by default (type-forced
+///   fixes only); with `correct: true` every position may be tried against its look-alikes, since
+///   text carries no confidence.
+/// - OCR (`parse(_:options:)`): candidates per position; the search tries OCR's alternatives, and
+///   look-alikes only at doubtful positions.
+public enum MRZParser {
+    public static func parse(lines: [String], options: MRZParseOptions = MRZParseOptions(correct: false)) throws -> MRZResult {
+        let cleaned = lines
+            .flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+            .map { $0.trimmingWhitespace() }
+            .filter { !$0.isEmpty }
+        return try parse(MRZReading(text: cleaned), options: options, lookAlikesEverywhere: true)
+    }
+
+    public static func parse(_ reading: MRZReading, options: MRZParseOptions = MRZParseOptions()) throws -> MRZResult {
+        try parse(reading, options: options, lookAlikesEverywhere: false)
+    }
+
+    static func parse(_ reading: MRZReading, options: MRZParseOptions, lookAlikesEverywhere: Bool) throws -> MRZResult {
+        for (line, symbols) in reading.lines.enumerated() {
+            if let column = symbols.firstIndex(where: { $0.candidates.isEmpty }) {
+                throw ZonalError.invalidMRZ(reason: "line \(line + 1), column \(column + 1): no OCR candidate")
+            }
+        }
+        let format = try MRZStructure.format(of: reading.lines.map { $0.map(\.best.character) })
+        var copy = MRZWorkingCopy(symbols: reading.lines)
+
+        // The long-number reading depends on characters the type pass may fix, so: type pass,
+        // settle the layout, type pass again for the positions whose type the layout changed.
+        var layout = MRZLayout.standard(format)
+        MRZFieldTypeCorrection.apply(layout, to: &copy)
+        layout = layout.withLongDocumentNumber(copy.characters)
+        MRZFieldTypeCorrection.apply(layout, to: &copy)
+        if options.correct {
+            MRZCheckDigitCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
+        }
+
+        let checks = layout.checks.map { MRZCheckEvaluation.evaluate($0, in: copy) }
+        let extraction = MRZFieldExtraction(layout: layout, copy: copy, checks: checks, referenceDate: options.referenceDate)
+        var reasons = checks.filter { !$0.passed }.map { check in
+            "\(check.name) check digit fails: computed \(check.expected), printed \(check.found)"
+        }
+        reasons += extraction.reasons
+        return MRZResult(
+            format: format,
+            state: reasons.isEmpty ? .valid : .uncertain,
+            lines: copy.lines,
+            rawLines: reading.bestText,
+            fields: extraction.fields,
+            checks: checks,
+            corrections: nameCorrectionsAttributed(copy.corrections, fields: extraction.fields),
+            warnings: extraction.warnings,
+            reasons: reasons,
+            confidence: extraction.fields.values.map(\.confidence).min() ?? 0
+        )
+    }
+
+    /// Name-field corrections are recorded against the whole field; name them after the part
+    /// (surname or givenNames) they fall in now that the field is split.
+    static func nameCorrectionsAttributed(_ corrections: [MRZCorrection], fields: [String: MRZField]) -> [MRZCorrection] {
+        corrections.map { correction in
+            guard correction.field == "name" else { return correction }
+            var attributed = correction
+            if let given = fields["givenNames"], correction.line == given.position.line, correction.column >= given.position.start {
+                attributed.field = "givenNames"
+            } else {
+                attributed.field = "surname"
+            }
+            return attributed
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingWhitespace() -> String {
+        var text = self
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}

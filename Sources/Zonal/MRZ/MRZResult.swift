@@ -1,0 +1,38 @@
+/// Everything read from one MRZ. A value: it owns no engine state.
+public struct MRZResult: Sendable, Codable, Equatable {
+    public var format: MRZFormat
+    /// `.valid` only when every applicable check digit passes and no field is impossible;
+    /// otherwise `.uncertain`, with `reasons`.
+    public var state: ResultState
+    /// After correction.
+    public var lines: [String]
+    /// As read (the OCR engine's best candidates, or the text given).
+    public var rawLines: [String]
+    /// Keyed by stable camelCase names: documentCode, issuingState, surname, givenNames,
+    /// documentNumber, nationality, dateOfBirth, sex, dateOfExpiry, optionalData, optionalData2 (TD1).
+    public var fields: [String: MRZField]
+    /// Every applicable check digit, in MRZ order.
+    public var checks: [MRZCheck]
+    public var corrections: [MRZCorrection]
+    /// Worth knowing, not a failure (unknown country code, expired document, possibly truncated name).
+    public var warnings: [String]
+    /// Why the result is uncertain; empty when valid.
+    public var reasons: [String]
+    /// The lowest field confidence: the result is only as sure as its least sure field.
+    public var confidence: Double
+
+    public init(format: MRZFormat, state: ResultState, lines: [String], rawLines: [String],
+                fields: [String: MRZField], checks: [MRZCheck], corrections: [MRZCorrection],
+                warnings: [String], reasons: [String], confidence: Double) {
+        self.format = format
+        self.state = state
+        self.lines = lines
+        self.rawLines = rawLines
+        self.fields = fields
+        self.checks = checks
+        self.corrections = corrections
+        self.warnings = warnings
+        self.reasons = reasons
+        self.confidence = confidence
+    }
+}

@@ -1,0 +1,45 @@
+/// One recognised character with its box (in the OCR'd image's pixels), confidence (0...100)
+/// and the engine's other choices for it, best first.
+public struct OCRSymbol: Sendable, Hashable {
+    public var text: String
+    public var confidence: Double
+    public var box: PixelBox
+    public var alternatives: [OCRChoice]
+}
+
+public struct OCRChoice: Sendable, Hashable {
+    public var text: String
+    public var confidence: Double
+}
+
+/// An axis-aligned box in pixels, `x0...x1` × `y0...y1` (exclusive ends).
+public struct PixelBox: Sendable, Hashable, Codable {
+    public var x0: Int
+    public var y0: Int
+    public var x1: Int
+    public var y1: Int
+    public var width: Int { x1 - x0 }
+    public var height: Int { y1 - y0 }
+    public var centerX: Double { Double(x0 + x1) / 2 }
+}
+
+/// How Tesseract should read a region: a character whitelist and a page segmentation mode.
+public struct OCROptions: Sendable, Hashable {
+    public enum Segmentation: Int, Sendable, Hashable {
+        case block = 6
+        case singleLine = 7
+        case singleWord = 8
+        case sparse = 11
+    }
+
+    public var whitelist: String?
+    public var segmentation: Segmentation
+
+    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine) {
+        self.whitelist = whitelist
+        self.segmentation = segmentation
+    }
+
+    /// The MRZ alphabet on one line.
+    public static let mrzLine = OCROptions(whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", segmentation: .singleLine)
+}

@@ -1,0 +1,82 @@
+import CTesseract
+import Foundation
+
+/// One initialised Tesseract instance. Not thread-safe (sharing one crashes): the `EnginePool`
+/// lends each to one task at a time, which is what makes the `@unchecked Sendable` sound.
+final class TesseractEngine: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private var current: OCROptions?
+
+    /// `Init` costs 100–130 ms, which is why engines are pooled rather than made per image.
+    init(dataPath: String, language: String) throws {
+        guard FileManager.default.fileExists(atPath: "\(dataPath)/\(language).traineddata") else {
+            throw ZonalError.ocrUnavailable("no \(language).traineddata in \(dataPath) (install tesseract-ocr-\(language))")
+        }
+        guard let handle = TessBaseAPICreate() else { throw ZonalError.ocrUnavailable("could not create a Tesseract instance") }
+        // Dictionaries only hurt MRZ and field reading, and cost load time.
+        let names = ["load_system_dawg", "load_freq_dawg", "lstm_choice_mode"]
+        let values = ["0", "0", "2"]
+        var cNames = names.map { strdup($0) }
+        var cValues = values.map { strdup($0) }
+        defer { (cNames + cValues).forEach { free($0) } }
+        let status = cNames.withUnsafeMutableBufferPointer { n in
+            cValues.withUnsafeMutableBufferPointer { v in
+                TessBaseAPIInit4(handle, dataPath, language, OEM_LSTM_ONLY, nil, 0, n.baseAddress, v.baseAddress, names.count, 0)
+            }
+        }
+        guard status == 0 else {
+            TessBaseAPIDelete(handle)
+            throw ZonalError.ocrUnavailable("Tesseract could not load \(language) from \(dataPath)")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    private func apply(_ options: OCROptions) {
+        guard options != current else { return }
+        TessBaseAPISetVariable(handle, "tessedit_char_whitelist", options.whitelist ?? "")
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(options.segmentation.rawValue)))
+        current = options
+    }
+
+    /// Reads a grayscale image and returns its symbols in reading order.
+    func recognize(_ image: Image, options: OCROptions) throws -> [OCRSymbol] {
+        let gray = try image.grayscale()
+        guard let pixels = gray.pixels else { return [] }
+        apply(options)
+        TessBaseAPISetImage(handle, pixels, Int32(gray.width), Int32(gray.height), 1, Int32(gray.stride))
+        TessBaseAPISetSourceResolution(handle, 300)
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { return [] }
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        var symbols: [OCRSymbol] = []
+        repeat {
+            guard let textPointer = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { continue }
+            let text = String(cString: textPointer)
+            TessDeleteText(textPointer)
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL))
+            var x0: Int32 = 0, y0: Int32 = 0, x1: Int32 = 0, y1: Int32 = 0
+            TessPageIteratorBoundingBox(TessResultIteratorGetPageIteratorConst(iterator), RIL_SYMBOL, &x0, &y0, &x1, &y1)
+            symbols.append(OCRSymbol(text: text, confidence: confidence,
+                                     box: PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1)),
+                                     alternatives: choices(iterator)))
+        } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
+        return symbols
+    }
+
+    private func choices(_ iterator: OpaquePointer) -> [OCRChoice] {
+        guard let choice = TessResultIteratorGetChoiceIterator(iterator) else { return [] }
+        defer { TessChoiceIteratorDelete(choice) }
+        var result: [OCRChoice] = []
+        repeat {
+            guard let text = TessChoiceIteratorGetUTF8Text(choice) else { continue }
+            result.append(OCRChoice(text: String(cString: text), confidence: Double(TessChoiceIteratorConfidence(choice))))
+        } while TessChoiceIteratorNext(choice) != 0
+        return result.sorted { $0.confidence > $1.confidence }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Maps OCR symbols of one MRZ line onto the line's fixed character columns.
+///
+/// OCR-B in an MRZ is monospaced, so the line is `length` equal cells. Tesseract sometimes drops
+/// or splits a character, or reads a `<` as K/E/X; mapping by position (not by order) keeps every
+/// other character in its place, and the cell's ink decides the filler: `<` is the only MRZ
+/// character that does not reach the full capital height.
+struct MRZColumnMapper {
+    static let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
+
+    /// Confidence given to a `<` inferred from the ink of a cell the OCR left empty or misread.
+    static let inferredFillerConfidence = 90.0
+
+    struct Geometry {
+        var capTop: Int
+        var capBottom: Int
+        var left: Int
+        var right: Int
+        var capHeight: Int { capBottom - capTop + 1 }
+    }
+
+    /// The text's capital-height rows and horizontal extent in the line image.
+    static func geometry(of ink: InkMap) -> Geometry? {
+        let rows = ink.rowProfile()
+        guard let peak = rows.max(), peak > 0 else { return nil }
+        // The longest run of rows with substantial ink is the capital height.
+        var best: ClosedRange<Int>?
+        var start: Int?
+        for (y, value) in rows.enumerated() {
+            if value * 4 >= peak {
+                if start == nil { start = y }
+            } else if let s = start {
+                if best == nil || (y - 1 - s) > best!.count - 1 { best = s...(y - 1) }
+                start = nil
+            }
+        }
+        if let s = start, best == nil || rows.count - 1 - s > best!.count - 1 { best = s...(rows.count - 1) }
+        guard let cap = best, cap.count >= 4 else { return nil }
+        let columns = ink.columnProfile(y0: cap.lowerBound, y1: cap.upperBound + 1)
+        guard let left = columns.firstIndex(where: { $0 > 0 }), let right = columns.lastIndex(where: { $0 > 0 }) else { return nil }
+        return Geometry(capTop: cap.lowerBound, capBottom: cap.upperBound, left: left, right: right)
+    }
+
+    /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
+    static func map(symbols: [OCRSymbol], ink: InkMap, length: Int) -> [MRZSymbol]? {
+        guard length > 1, let g = geometry(of: ink) else { return nil }
+        // A glyph's ink is ~70% of its cell, so the ink span is about (length - 0.3) cells.
+        var pitch = Double(g.right - g.left) / (Double(length) - 0.3)
+        var origin = Double(g.left) + 0.35 * pitch
+        let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
+        // Refit origin and pitch on the confidently read symbols (least squares, twice).
+        for _ in 0..<2 {
+            var pairs: [(Double, Double)] = []
+            for s in usable where s.confidence > 60 {
+                let column = ((s.box.centerX - origin) / pitch).rounded()
+                let residual = abs(s.box.centerX - (origin + column * pitch))
+                if column >= 0, column < Double(length), residual < 0.3 * pitch { pairs.append((column, s.box.centerX)) }
+            }
+            guard pairs.count >= length / 3 else { break }
+            let n = Double(pairs.count)
+            let sx = pairs.reduce(0) { $0 + $1.0 }, sy = pairs.reduce(0) { $0 + $1.1 }
+            let sxx = pairs.reduce(0) { $0 + $1.0 * $1.0 }, sxy = pairs.reduce(0) { $0 + $1.0 * $1.1 }
+            let denominator = n * sxx - sx * sx
+            guard denominator > 0 else { break }
+            let b = (n * sxy - sx * sy) / denominator
+            guard b > pitch * 0.8, b < pitch * 1.2 else { break }
+            pitch = b
+            origin = (sy - b * sx) / n
+        }
+
+        var cells = [OCRSymbol?](repeating: nil, count: length)
+        for s in usable {
+            let column = Int(((s.box.centerX - origin) / pitch).rounded())
+            guard column >= 0, column < length else { continue }
+            if let existing = cells[column], existing.confidence >= s.confidence { continue }
+            cells[column] = s
+        }
+
+        let cellBounds = (0..<length).map { column -> (x0: Int, x1: Int, extent: (top: Int, bottom: Int)?) in
+            let center = origin + Double(column) * pitch
+            let x0 = Int((center - 0.45 * pitch).rounded()), x1 = Int((center + 0.45 * pitch).rounded())
+            return (x0, x1, ink.verticalExtent(x0: x0, x1: x1, y0: g.capTop - 3, y1: g.capBottom + 4))
+        }
+        // The line's own full glyph height: the median extent of the cells the OCR read as
+        // letters or digits (font, print and blur change it, so it is measured, not assumed).
+        let full = cellBounds.enumerated().compactMap { column, cell -> (Int, Int)? in
+            guard let e = cell.extent, let c = cells[column]?.text.first, c != "<" else { return nil }
+            return (e.top, e.bottom)
+        }
+        let referenceTop = full.isEmpty ? g.capTop : full.map(\.0).sorted()[full.count / 2]
+        let referenceBottom = full.isEmpty ? g.capBottom : full.map(\.1).sorted()[full.count / 2]
+        let glyphHeight = Double(max(4, referenceBottom - referenceTop + 1))
+
+        return (0..<length).map { column in
+            let cell = cellBounds[column]
+            guard let extent = cell.extent else { return symbol(for: cells[column], evidence: .empty) }
+            // `<` is the one MRZ glyph that stops short of both the top and the bottom of a line,
+            // and it leaves the left of its cell empty at those heights.
+            let margin = 0.05 * glyphHeight
+            let short = Double(extent.top - referenceTop) >= margin && Double(referenceBottom - extent.bottom) >= margin
+            let band = max(1, Int(0.2 * Double(extent.bottom - extent.top + 1)))
+            let leftEdge = cell.x0 + Int(0.4 * Double(cell.x1 - cell.x0))
+            let leftTop = ink.verticalExtent(x0: cell.x0, x1: leftEdge, y0: extent.top, y1: extent.top + band) != nil
+            let leftBottom = ink.verticalExtent(x0: cell.x0, x1: leftEdge, y0: extent.bottom - band + 1, y1: extent.bottom + 1) != nil
+            let leftMiddle = ink.verticalExtent(x0: cell.x0, x1: leftEdge, y0: extent.top + band, y1: extent.bottom - band + 1) != nil
+            let chevron = !leftTop && !leftBottom && leftMiddle
+            let evidence: FillerEvidence = short && chevron ? .filler : (short || chevron ? .maybeFiller : .fullGlyph(tall: Double(extent.bottom - extent.top + 1) >= 0.95 * glyphHeight))
+            return symbol(for: cells[column], evidence: evidence)
+        }
+    }
+
+    enum FillerEvidence: Equatable {
+        case empty
+        case filler
+        case maybeFiller
+        case fullGlyph(tall: Bool)
+    }
+
+    private static func symbol(for ocr: OCRSymbol?, evidence: FillerEvidence) -> MRZSymbol {
+        var candidates: [MRZCandidate] = []
+        if let ocr {
+            var seen = Set<Character>()
+            let choices = [OCRChoice(text: ocr.text, confidence: ocr.confidence)] + ocr.alternatives
+            for choice in choices {
+                guard let c = choice.text.first, choice.text.count == 1, alphabet.contains(c), !seen.contains(c) else { continue }
+                seen.insert(c)
+                candidates.append(MRZCandidate(c, confidence: max(0, min(100, choice.confidence))))
+            }
+        }
+        let ocrFiller = candidates.first { $0.character == "<" }?.confidence ?? 0
+        let letters = candidates.filter { $0.character != "<" }
+        switch evidence {
+        case .empty:
+            // Nothing printed in this cell: only a filler fits (an MRZ has no spaces), but the
+            // cell may also be a glyph the binarisation lost.
+            return MRZSymbol(candidates: [MRZCandidate("<", confidence: max(ocrFiller, 60))] + letters.map { MRZCandidate($0.character, confidence: $0.confidence * 0.5) })
+        case .filler:
+            // Short and chevron-shaped: a `<`, whatever the OCR thought.
+            return MRZSymbol(candidates: [MRZCandidate("<", confidence: max(ocrFiller, inferredFillerConfidence))] + letters.map { MRZCandidate($0.character, confidence: min($0.confidence, 100 - inferredFillerConfidence)) })
+        case .maybeFiller:
+            if let first = candidates.first, first.character != "<", first.confidence >= 90 { return MRZSymbol(candidates: candidates) }
+            return MRZSymbol(candidates: [MRZCandidate("<", confidence: max(ocrFiller, 70))] + letters.map { MRZCandidate($0.character, confidence: min($0.confidence, 50)) })
+        case let .fullGlyph(tall):
+            if candidates.isEmpty { return MRZSymbol(candidates: [MRZCandidate("<", confidence: 5)]) }
+            if candidates[0].character == "<", tall {
+                // The OCR says filler but the glyph is full height: keep it, but do not trust it.
+                candidates[0].confidence = min(candidates[0].confidence, 40)
+                candidates.sort { $0.confidence > $1.confidence }
+            }
+            return MRZSymbol(candidates: candidates)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import CVBridge
+import Foundation
+
+/// Reads the MRZ of passports, ID cards and visas from images.
+///
+/// ```swift
+/// let reader = MRZReader()
+/// let result = try await reader.read(path: "passport.jpg")
+/// print(result.state, result.mrz?.fields["documentNumber"]?.value ?? "-")
+/// ```
+/// One reader can serve many concurrent reads: OCR engines come from its `EnginePool`.
+public struct MRZReader: Sendable {
+    public let pool: EnginePool
+    public var loader: ImageLoader
+    /// How many candidate bands to try per orientation before giving up on it.
+    public var maxBands: Int = 3
+
+    public init(pool: EnginePool = EnginePool(), loader: ImageLoader = ImageLoader()) {
+        self.pool = pool
+        self.loader = loader
+    }
+
+    /// Reads an image file. Throws `ZonalError.unreadableInput` when it is not a readable image.
+    public func read(path: String) async throws -> MRZReadResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let image = try loader.load(path: path)
+        return try await read(image: image, name: path, decodeTime: ms(clock.now - start))
+    }
+
+    /// Reads image bytes (JPEG, PNG, ...); `name` is how the result and errors refer to them.
+    public func read(imageData: [UInt8], name: String = "image") async throws -> MRZReadResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let image = try loader.decode(imageData, name: name)
+        return try await read(image: image, name: name, decodeTime: ms(clock.now - start))
+    }
+
+    /// Reads an already decoded, upright image.
+    public func read(image: Image, name: String = "image") async throws -> MRZReadResult {
+        try await read(image: image, name: name, decodeTime: 0)
+    }
+
+    /// The string API: parses MRZ lines given as text (no OCR). Check digits are verified one by
+    /// one; with `correct`, look-alike characters are changed only where that makes them agree.
+    public func parse(lines: [String], correct: Bool = false) async throws -> MRZResult {
+        try MRZParser.parse(lines: lines, options: MRZParseOptions(correct: correct))
+    }
+
+    private func read(image: Image, name: String, decodeTime: Double) async throws -> MRZReadResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let gray = try image.grayscale()
+        var timing = MRZBandReader.Timing()
+        let bandReader = MRZBandReader(pool: pool)
+        var best: (attempt: MRZBandReader.Attempt, turns: Int)?
+
+        // Upright first (the common case and the fast path); a quarter turn only when the upright
+        // pass found nothing that parses. Each band is also tried upside down when it does not read.
+        turns: for turns in [0, 1] {
+            let detectStart = clock.now
+            let turned = try gray.rotated(quarterTurns: turns)
+            let bands = try MRZReader.findBands(turned, limit: maxBands)
+            if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil { print("turn", turns, bands) }
+            timing.detect += ms(clock.now - detectStart)
+            for band in bands {
+                for flipped in [false, true] {
+                    let quad = flipped ? Quad(topLeft: band.bottomRight, topRight: band.bottomLeft, bottomRight: band.topLeft, bottomLeft: band.topRight) : band
+                    guard let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing) else { continue }
+                    if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
+                    if attempt.result.state == .valid { break turns }
+                }
+            }
+            if best != nil { break }
+        }
+
+        var timings = StageTimings()
+        timings.decode = decodeTime
+        timings.detect = timing.detect
+        timings.ocr = timing.ocr
+        timings.parse = timing.parse
+        timings.total = decodeTime + ms(clock.now - start)
+        guard let (attempt, turns) = best else {
+            return MRZReadResult(input: name, state: .empty, reasons: ["no MRZ found"], mrz: nil, location: nil, warnings: [], timings: timings)
+        }
+        let unturn = { (q: Quad) in MRZReader.unrotate(q, quarterTurns: turns, uprightHeight: gray.height) }
+        let quad = unturn(attempt.bandQuad)
+        let angle = atan2(quad.topRight.y - quad.topLeft.y, quad.topRight.x - quad.topLeft.x) * 180 / .pi
+        let location = MRZLocation(quad: quad, lines: attempt.lineQuads.map(unturn),
+                                   rotation: ((angle.rounded() * 10).rounded() / 10 + 360).truncatingRemainder(dividingBy: 360),
+                                   characterHeight: (attempt.characterHeight * 10).rounded() / 10)
+        return MRZReadResult(input: name, state: attempt.result.state, reasons: attempt.result.reasons, mrz: attempt.result,
+                             location: location, warnings: attempt.result.warnings, timings: timings)
+    }
+
+    static func findBands(_ gray: Image, limit: Int) throws -> [Quad] {
+        var bands = [cvb_mrz_band](repeating: cvb_mrz_band(), count: limit)
+        var count: Int32 = 0
+        var err = cvb_error()
+        guard cvb_mrz_find_bands(gray.handle, &bands, Int32(limit), &count, &err) == 0 else {
+            throw ZonalError.native("MRZ detection: \(err.messageText)")
+        }
+        return bands.prefix(Int(count)).map { Quad($0.quad) }
+    }
+
+    /// Maps a quad found in the image turned `quarterTurns` clockwise back to the upright image.
+    static func unrotate(_ q: Quad, quarterTurns: Int, uprightHeight: Int) -> Quad {
+        guard quarterTurns % 4 == 1 else { return q }
+        // Turning clockwise maps upright (x, y) to (H - 1 - y, x).
+        func back(_ p: Point) -> Point { Point(x: p.y, y: Double(uprightHeight - 1) - p.x) }
+        return Quad(topLeft: back(q.topLeft), topRight: back(q.topRight), bottomRight: back(q.bottomRight), bottomLeft: back(q.bottomLeft))
+    }
+}

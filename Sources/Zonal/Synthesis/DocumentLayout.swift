@@ -1,0 +1,182 @@
+import Foundation
+
+/// Physical layout of one document kind (millimetres), after ICAO 9303 parts 4–7: the MRZ sits at
+/// the bottom, its first character a few mm from the left edge, at 10 characters per 25.4 mm.
+struct DocumentSpec: Sendable {
+    var width: Double
+    var height: Double
+    /// Left edge of the first MRZ character cell.
+    var mrzLeft: Double
+    /// Distance from the bottom edge to the baseline of the last MRZ line.
+    var mrzBottom: Double
+    /// Baseline-to-baseline distance of the MRZ lines.
+    var lineSpacing: Double
+    var cornerRadius: Double
+
+    static func of(_ format: MRZFormat) -> DocumentSpec {
+        switch format {
+        case .td3: return DocumentSpec(width: 125, height: 88, mrzLeft: 6.0, mrzBottom: 5.0, lineSpacing: 4.2, cornerRadius: 3.2)
+        case .td1: return DocumentSpec(width: 85.6, height: 54, mrzLeft: 4.6, mrzBottom: 3.9, lineSpacing: 3.9, cornerRadius: 3.2)
+        case .td2: return DocumentSpec(width: 105, height: 74, mrzLeft: 6.5, mrzBottom: 4.6, lineSpacing: 4.2, cornerRadius: 3.2)
+        case .mrvA: return DocumentSpec(width: 120, height: 80, mrzLeft: 4.0, mrzBottom: 4.6, lineSpacing: 4.2, cornerRadius: 1.0)
+        case .mrvB: return DocumentSpec(width: 105, height: 74, mrzLeft: 6.5, mrzBottom: 4.6, lineSpacing: 4.2, cornerRadius: 1.0)
+        }
+    }
+
+    /// ICAO pitch: 10 characters per inch.
+    static let mrzPitch = 2.54
+}
+
+/// A canvas in millimetre units with the drawing helpers the visual zones share.
+struct Painter {
+    let canvas: Canvas
+    /// Pixels per millimetre.
+    let scale: Double
+
+    init(widthMM: Double, heightMM: Double, dpi: Double, paper: RGB) throws {
+        scale = dpi / 25.4
+        canvas = try Canvas(width: Int((widthMM * scale).rounded()), height: Int((heightMM * scale).rounded()), color: paper)
+    }
+
+    func px(_ mm: Double) -> Double { mm * scale }
+    func point(_ x: Double, _ y: Double) -> Point { Point(x: x * scale, y: y * scale) }
+
+    /// Text with its baseline at `y` mm and an em size of `size` mm.
+    func text(_ text: String, x: Double, y: Double, size: Double, font: Font = .sans, color: RGB = RGB(gray: 25)) throws {
+        guard !text.isEmpty else { return }
+        try canvas.text(text, font: font, x: px(x), baseline: px(y), size: max(4, px(size)), color: color)
+    }
+
+    /// Width of `text` in mm.
+    func width(_ text: String, size: Double, font: Font = .sans) throws -> Double {
+        try Canvas.textWidth(text, font: font, size: max(4, px(size))) / scale
+    }
+
+    /// Text shrunk (down to half size) to fit `maxWidth` mm.
+    func fittedText(_ text: String, x: Double, y: Double, size: Double, maxWidth: Double, font: Font = .sans, color: RGB = RGB(gray: 25)) throws {
+        var size = size
+        let w = try width(text, size: size, font: font)
+        if w > maxWidth { size = max(size * 0.5, size * maxWidth / w) }
+        try self.text(text, x: x, y: y, size: size, font: font, color: color)
+    }
+
+    /// A small coloured label with its value below (the usual visual-zone field).
+    func field(_ label: String, _ value: String, x: Double, y: Double, maxWidth: Double, labelColor: RGB, valueSize: Double = 2.9) throws {
+        try text(label, x: x, y: y, size: 1.7, font: .sans, color: labelColor)
+        try fittedText(value, x: x, y: y + valueSize * 1.15, size: valueSize, maxWidth: maxWidth, font: .sansBold, color: RGB(gray: 20))
+    }
+
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0, thickness: Double = 0, color: RGB) throws {
+        try canvas.rect(x: px(x), y: px(y), width: px(w), height: px(h), radius: px(radius), thickness: thickness, color: color)
+    }
+
+    /// A paper tint with guilloche: families of interfering sine waves and a rosette.
+    func securityBackground(width: Double, height: Double, hue: Double, using rng: inout RandomSource) throws {
+        let paper = RGB(hue: hue, saturation: rng.uniform(0.05...0.12), value: rng.uniform(0.95...0.99))
+        try canvas.rect(x: 0, y: 0, width: px(width), height: px(height), color: paper)
+        let ink = RGB(hue: hue + rng.uniform(-25...25), saturation: rng.uniform(0.25...0.45), value: rng.uniform(0.80...0.90))
+        let ink2 = RGB(hue: hue + rng.uniform(60...180), saturation: rng.uniform(0.15...0.35), value: rng.uniform(0.82...0.92))
+        let thickness = max(1, px(0.08).rounded())
+        let waves = rng.int(10...18)
+        let wavelength = rng.uniform(18...40), wavelength2 = rng.uniform(7...14)
+        let amplitude = rng.uniform(2...5), amplitude2 = rng.uniform(0.6...1.6)
+        let step = 1.0
+        for k in 0..<waves {
+            let y0 = height * Double(k) / Double(waves) + rng.jitter(1)
+            let phase = Double(k) * 0.45
+            var points: [Point] = []
+            var x = -2.0
+            while x <= width + 2 {
+                let y = y0 + amplitude * sin(2 * .pi * x / wavelength + phase) + amplitude2 * sin(2 * .pi * x / wavelength2 + phase * 2.3)
+                points.append(point(x, y))
+                x += step
+            }
+            try canvas.polyline(points, thickness: thickness, color: k % 2 == 0 ? ink : ink2)
+        }
+        // A rosette somewhere on the right half.
+        let cx = width * rng.uniform(0.55...0.85), cy = height * rng.uniform(0.3...0.6), r = min(width, height) * rng.uniform(0.18...0.3)
+        let petals = Double(rng.int(7...15))
+        for ring in 0..<rng.int(4...8) {
+            let radius = r * (1 - Double(ring) * 0.08), depth = r * 0.12, turn = Double(ring) * 0.35
+            var points: [Point] = []
+            for i in 0...360 {
+                let t = Double(i) * .pi / 180
+                let rr = radius + depth * sin(petals * t + turn)
+                points.append(point(cx + rr * cos(t), cy + rr * sin(t)))
+            }
+            try canvas.polyline(points, closed: true, thickness: thickness, color: ink2)
+        }
+    }
+
+    /// A portrait placeholder: a tinted photo area with a head-and-shoulders silhouette.
+    func portrait(x: Double, y: Double, width: Double, height: Double, using rng: inout RandomSource) throws {
+        let backdrop = RGB(hue: rng.uniform(180...230), saturation: rng.uniform(0.05...0.2), value: rng.uniform(0.75...0.92))
+        try rect(x, y, width, height, radius: 0.6, color: backdrop)
+        let skin = RGB(hue: rng.uniform(15...35), saturation: rng.uniform(0.2...0.55), value: rng.uniform(0.35...0.9))
+        let cloth = RGB(hue: rng.uniform(0...360), saturation: rng.uniform(0.1...0.5), value: rng.uniform(0.2...0.6))
+        let hair = RGB(hue: rng.uniform(20...40), saturation: rng.uniform(0.2...0.7), value: rng.uniform(0.1...0.6))
+        let cx = x + width / 2 + rng.jitter(width * 0.04)
+        // Shoulders: the top of an ellipse, cut at the bottom of the photo.
+        let bottom = y + height, shoulderTop = y + height * 0.72, rx = width * 0.46
+        var shoulders = [point(cx - rx, bottom)]
+        for i in 0...24 {
+            let t = Double.pi + Double(i) / 24 * Double.pi
+            shoulders.append(point(cx + rx * cos(t), bottom + (bottom - shoulderTop) * sin(t)))
+        }
+        try canvas.polygon(shoulders, color: cloth)
+        try canvas.rect(x: px(cx - width * 0.09), y: px(y + height * 0.55), width: px(width * 0.18), height: px(height * 0.2), color: skin)
+        try canvas.ellipse(cx: px(cx), cy: px(y + height * 0.4), rx: px(width * 0.25), ry: px(height * 0.24), color: hair)
+        try canvas.ellipse(cx: px(cx), cy: px(y + height * 0.45), rx: px(width * 0.21), ry: px(height * 0.23), color: skin)
+    }
+
+    /// A handwritten-looking scribble.
+    func signature(x: Double, y: Double, width: Double, height: Double, using rng: inout RandomSource) throws {
+        var points: [Point] = []
+        let loops = Double(rng.int(3...7)), phase = rng.uniform(0...6)
+        for i in 0...120 {
+            let t = Double(i) / 120
+            let sx = x + width * t + height * 0.3 * sin(t * loops * 2 * .pi + phase)
+            let sy = y + height / 2 + height * 0.45 * sin(t * loops * 2 * .pi * 0.5 + phase) * cos(t * 3)
+            points.append(point(sx, sy))
+        }
+        try canvas.polyline(points, thickness: max(1, px(0.25).rounded()), color: RGB(20, 30, rng.chance(0.5) ? 110 : 40))
+    }
+
+    /// Draws the MRZ lines in OCR-B at the ICAO size and pitch (with a little per-character jitter)
+    /// and returns the box of the character cells in pixels (see `SampleTruth.mrz`).
+    func mrz(_ lines: [String], spec: DocumentSpec, using rng: inout RandomSource) throws -> Quad {
+        let capHeight = rng.uniform(2.3...2.5)
+        let size = px(capHeight / Font.ocrB.capHeight)
+        let pitch = px(DocumentSpec.mrzPitch * rng.uniform(0.985...1.015))
+        let advance = try Canvas.textWidth("<", font: .ocrB, size: size)
+        let left = px(spec.mrzLeft + rng.jitter(0.4))
+        let lastBaseline = px(spec.height - spec.mrzBottom + rng.jitter(0.3))
+        let spacing = px(spec.lineSpacing * rng.uniform(0.97...1.03))
+        let ink = RGB(gray: UInt8(rng.int(10...45)))
+        let firstBaseline = lastBaseline - spacing * Double(lines.count - 1)
+        // Keep the zone clear of heavy guilloche, as ICAO asks.
+        let clear = RGB(gray: UInt8(rng.int(238...250)))
+        if rng.chance(0.7) {
+            try canvas.rect(x: 0, y: firstBaseline - px(capHeight) - px(1.5), width: Double(canvas.width),
+                            height: Double(canvas.height) - (firstBaseline - px(capHeight) - px(1.5)), color: clear)
+        }
+        for (row, line) in lines.enumerated() {
+            let baseline = firstBaseline + spacing * Double(row)
+            let origins = (0..<line.count).map { i in
+                Point(x: left + pitch * Double(i) + (pitch - advance) / 2 + px(rng.jitter(0.05)), y: baseline + px(rng.jitter(0.04)))
+            }
+            try canvas.glyphs(line, font: .ocrB, origins: origins, size: size, color: ink)
+        }
+        let width = pitch * Double(lines.first?.count ?? 0)
+        let top = firstBaseline - px(capHeight)
+        return Quad(topLeft: Point(x: left, y: top), topRight: Point(x: left + width, y: top),
+                    bottomRight: Point(x: left + width, y: lastBaseline), bottomLeft: Point(x: left, y: lastBaseline))
+    }
+}
+
+/// One rendered document page, before any degradation.
+struct RenderedDocument {
+    let canvas: Canvas
+    /// The MRZ character-cell box in the page's pixels (nil for documents without an MRZ).
+    let mrz: Quad?
+}

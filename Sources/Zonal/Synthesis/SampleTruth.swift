@@ -1,0 +1,105 @@
+import Foundation
+
+/// The ground truth written beside each synthetic image as `NAME.truth.json`:
+///
+/// ```json
+/// {
+///   "image": "0003-td1-skew.jpg",
+///   "format": "TD1",                       // "TD1" | "TD2" | "TD3" | "MRV-A" | "MRV-B" | null (no MRZ)
+///   "lines": ["I<UTOD23145890<7349<<<<<<<<<<<", "...", "..."],   // [] when there is no MRZ
+///   "fields": {                            // null when there is no MRZ
+///     "documentCode": "I", "issuingState": "UTO", "surname": "ERIKSSON", "givenNames": "ANNA MARIA",
+///     "documentNumber": "D23145890734", "nationality": "UTO", "dateOfBirth": "1974-08-12", "sex": "F",
+///     "dateOfExpiry": "2012-04-15", "optionalData": "", "optionalData2": ""
+///   },
+///   "conditions": ["skew"],                // the conditions applied, in `Condition` order; ["clean"] when none
+///   "seed": 42,                            // the run's seed; with `index` it reproduces the sample
+///   "index": 3,
+///   "exifOrientation": null,               // 2...8 when the file is stored rotated/mirrored with that EXIF tag
+///   "document": { "quad": { "topLeft": {"x": 10.5, "y": 20}, "topRight": {...}, "bottomRight": {...}, "bottomLeft": {...} } },
+///   "mrz": { "quad": { ... } }             // null when there is no MRZ
+/// }
+/// ```
+///
+/// - `fields` hold the values *as written in the MRZ*: codes without `<` padding, names after
+///   transliteration and truncation (`surname` is the primary identifier, `givenNames` the
+///   secondary identifiers joined with spaces), the whole document number (including a TD1/TD2
+///   overflow), optional data without fillers and without the document-number overflow, `sex` as
+///   its MRZ character (`M`, `F`, `X` or `<`), dates in ISO 8601 (`yyyy-MM-dd`).
+/// - Quads are in pixels of the image *as displayed*, i.e. after its EXIF orientation is applied,
+///   with corners in the document's own reading order (a document turned 90° has its top-left
+///   corner on the right). The document quad is the page outline; the MRZ quad is the box of its
+///   character cells (left edge of the first cell to right edge of the last, top of the first
+///   line's capitals to the baseline of the last line).
+public struct SampleTruth: Sendable, Codable, Equatable {
+    public struct Fields: Sendable, Codable, Equatable {
+        public var documentCode: String
+        public var issuingState: String
+        public var surname: String
+        public var givenNames: String
+        public var documentNumber: String
+        public var nationality: String
+        public var dateOfBirth: String
+        public var sex: String
+        public var dateOfExpiry: String
+        public var optionalData: String
+        public var optionalData2: String
+    }
+
+    public struct Region: Sendable, Codable, Equatable {
+        public var quad: Quad
+    }
+
+    /// File name of the image (no directory).
+    public var image: String
+    public var format: MRZFormat?
+    public var lines: [String]
+    public var fields: Fields?
+    public var conditions: [Condition]
+    public var seed: UInt64
+    public var index: Int
+    public var exifOrientation: Int?
+    public var document: Region
+    public var mrz: Region?
+
+    enum CodingKeys: String, CodingKey {
+        case image, format, lines, fields, conditions, seed, index, exifOrientation, document, mrz
+    }
+
+    /// Writes `null` for absent values (rather than leaving keys out), so the schema is visible in every file.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(image, forKey: .image)
+        try c.encode(format, forKey: .format)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(fields, forKey: .fields)
+        try c.encode(conditions, forKey: .conditions)
+        try c.encode(seed, forKey: .seed)
+        try c.encode(index, forKey: .index)
+        try c.encode(exifOrientation, forKey: .exifOrientation)
+        try c.encode(document, forKey: .document)
+        try c.encode(mrz, forKey: .mrz)
+    }
+}
+
+extension SampleTruth.Fields {
+    /// The fields as the composed `lines` hold them (see `SampleTruth`).
+    init(identity: SyntheticIdentity, lines: [String]) {
+        let format = identity.format
+        let nameField = format == .td1 ? lines[2] : String(lines[0].dropFirst(5))
+        let parts = nameField.components(separatedBy: "<<")
+        func words(_ s: String) -> String { s.split(separator: "<").joined(separator: " ") }
+        func clean(_ s: String) -> String {
+            var t = s.uppercased().replacingOccurrences(of: " ", with: "<")
+            while t.hasSuffix("<") { t.removeLast() }
+            return t
+        }
+        let mrz = identity.mrz
+        self.init(documentCode: clean(mrz.documentCode), issuingState: clean(mrz.issuingState),
+                  surname: words(parts[0]), givenNames: parts.count > 1 ? words(parts.dropFirst().joined(separator: "<")) : "",
+                  documentNumber: clean(mrz.documentNumber), nationality: clean(mrz.nationality),
+                  dateOfBirth: identity.dateOfBirth.iso, sex: mrz.sex.isEmpty ? "<" : mrz.sex.uppercased(),
+                  dateOfExpiry: identity.dateOfExpiry.iso, optionalData: clean(mrz.optionalData),
+                  optionalData2: format == .td1 ? clean(mrz.optionalData2) : "")
+    }
+}

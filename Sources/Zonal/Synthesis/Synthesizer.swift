@@ -1,0 +1,242 @@
+import Foundation
+
+/// How each sample's conditions are chosen (the `conditions` of `SynthesisOptions` are added to all).
+public enum SynthesisPreset: String, Sendable, Codable, CaseIterable {
+    /// Flat straight scans (only the explicitly requested conditions).
+    case clean
+    /// Phone photos: a random mix of perspective, skew, light, noise, blur, JPEG and background,
+    /// sometimes a rotation, EXIF orientation, low resolution or bold/thin print.
+    case photo
+    /// A mix: about 40% clean, 30% photo, 30% one or two single conditions.
+    case mixed
+    /// A fixed tour for small test sets: each format clean, then every condition alone (EXIF once per
+    /// orientation 2–8), then photo mixes.
+    case coverage
+}
+
+/// What to generate.
+public struct SynthesisOptions: Sendable {
+    /// Number of samples with an MRZ.
+    public var count: Int
+    public var seed: UInt64
+    /// Formats, used in turn (sample i has `formats[i % formats.count]`).
+    public var formats: [MRZFormat]
+    public var preset: SynthesisPreset
+    /// Conditions applied to every sample, on top of the preset's.
+    public var conditions: Set<Condition>
+    /// Number of extra samples without an MRZ.
+    public var negatives: Int
+    /// Where `generate` writes `NAME.jpg|png` and `NAME.truth.json`; nil keeps samples in memory.
+    public var outputDirectory: String?
+    /// Rendering resolution of the page (the MRZ capitals are ~2.4 mm high: 28 px at 300 dpi).
+    public var dpi: Double
+    /// `png` or `jpeg`; samples with the `jpeg` or `exif` condition are always JPEG.
+    public var imageFormat: Image.EncodingFormat
+    /// The "today" identities are issued around (fixed, so runs are reproducible).
+    public var referenceYear: Int
+
+    public init(count: Int = 10, seed: UInt64 = 1, formats: [MRZFormat] = MRZFormat.allCases, preset: SynthesisPreset = .clean,
+                conditions: Set<Condition> = [], negatives: Int = 0, outputDirectory: String? = nil, dpi: Double = 300,
+                imageFormat: Image.EncodingFormat = .jpeg, referenceYear: Int = 2025) {
+        self.count = count
+        self.seed = seed
+        self.formats = formats
+        self.preset = preset
+        self.conditions = conditions
+        self.negatives = negatives
+        self.outputDirectory = outputDirectory
+        self.dpi = dpi
+        self.imageFormat = imageFormat
+        self.referenceYear = referenceYear
+    }
+
+    func validate() throws {
+        guard count >= 0, negatives >= 0, count + negatives > 0 else { throw ZonalError.invalidArgument("nothing to generate: count and negatives are both 0") }
+        guard !formats.isEmpty || count == 0 else { throw ZonalError.invalidArgument("no formats given") }
+        guard (72...1200).contains(dpi) else { throw ZonalError.invalidArgument("dpi \(dpi) is outside 72...1200") }
+        try validateConditions()
+    }
+
+    /// Throws when `conditions` contradict each other (`clean` with others, two rotations, bold + thin).
+    public func validateConditions() throws {
+        if conditions.contains(.clean) && conditions.count > 1 {
+            throw ZonalError.invalidArgument("condition clean cannot be combined with other conditions")
+        }
+        try Condition.validate(conditions)
+    }
+}
+
+/// One generated sample: its encoded image and its truth.
+public struct SyntheticSample: Sendable {
+    public var truth: SampleTruth
+    /// The image file's bytes (JPEG or PNG, as `truth.image`'s extension says).
+    public var bytes: [UInt8]
+}
+
+/// The synthetic test-data generator: fictional identity documents (TD1, TD2, TD3, MRV-A, MRV-B,
+/// and documents without an MRZ) rendered with OCR-B MRZ lines and degraded like scans and photos.
+/// Every sample is a pure function of (options, seed, index), so runs reproduce byte for byte.
+public enum Synthesizer {
+    /// Makes all samples (in parallel); writes them when `options.outputDirectory` is set.
+    /// Returns the truths in index order.
+    @discardableResult
+    public static func generate(_ options: SynthesisOptions) throws -> [SampleTruth] {
+        try options.validate()
+        if let directory = options.outputDirectory {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        let total = options.count + options.negatives
+        let results = ResultBox(count: total)
+        DispatchQueue.concurrentPerform(iterations: total) { index in
+            do {
+                let sample = try self.sample(index: index, options: options)
+                if let directory = options.outputDirectory { try write(sample, to: directory) }
+                results.set(index, .success(sample.truth))
+            } catch {
+                results.set(index, .failure(error))
+            }
+        }
+        return try results.values()
+    }
+
+    /// Makes sample `index` of a run in memory (indices `count...` are the negatives).
+    public static func sample(index: Int, options: SynthesisOptions) throws -> SyntheticSample {
+        var base = RandomSource.stream(seed: options.seed, index: UInt64(index))
+        var identityRNG = RandomSource(seed: base.next()), renderRNG = RandomSource(seed: base.next())
+        var conditionRNG = RandomSource(seed: base.next()), degradeRNG = RandomSource(seed: base.next())
+
+        let negative = index >= options.count
+        let format = negative ? nil : options.formats[index % options.formats.count]
+        let conditions = try chooseConditions(index: index, options: options, using: &conditionRNG)
+        let today = CalendarDate(year: options.referenceYear, month: 6, day: 1)
+        let person = IdentityGenerator.make(format: format ?? .td1, today: today, using: &identityRNG)
+
+        let lines: [String]
+        let page: RenderedDocument
+        switch format {
+        case .some(let format):
+            lines = try MRZComposer.compose(person.mrz, format: format)
+            switch format {
+            case .td3: page = try PassportRenderer.render(person, lines: lines, dpi: options.dpi, using: &renderRNG)
+            case .td1, .td2: page = try CardRenderer.render(person, lines: lines, dpi: options.dpi, using: &renderRNG)
+            case .mrvA, .mrvB: page = try VisaRenderer.render(person, lines: lines, dpi: options.dpi, using: &renderRNG)
+            }
+        case .none:
+            lines = []
+            page = try NegativeRenderer.render(person, dpi: options.dpi, using: &renderRNG)
+        }
+        let capHeight = 2.4 * options.dpi / 25.4  // MRZ capitals in page pixels (2.3–2.5 mm)
+        let degraded = try Degradation.apply(page, capHeight: capHeight, conditions: conditions, index: index, using: &degradeRNG)
+
+        let jpeg = options.imageFormat == .jpeg || degraded.exifOrientation != nil || conditions.contains(.jpeg)
+        var bytes: [UInt8]
+        if let orientation = degraded.exifOrientation {
+            let stored = try degraded.upright.oriented(exif: ExifWriter.inverse(orientation))
+            bytes = try ExifWriter.insertOrientation(orientation, into: stored.encoded(.jpeg, quality: degraded.jpegQuality))
+        } else {
+            bytes = try degraded.upright.encoded(jpeg ? .jpeg : .png, quality: degraded.jpegQuality)
+        }
+
+        let slug = format.map { $0.rawValue.lowercased().replacingOccurrences(of: "-", with: "") } ?? "none"
+        let sorted = conditions.sorted()
+        let name = String(format: "%04d", index) + "-\(slug)-" + sorted.map(\.rawValue).joined(separator: "_") + (jpeg ? ".jpg" : ".png")
+        let truth = SampleTruth(
+            image: name, format: format, lines: lines,
+            fields: format == nil ? nil : SampleTruth.Fields(identity: person, lines: lines),
+            conditions: sorted, seed: options.seed, index: index, exifOrientation: degraded.exifOrientation,
+            document: .init(quad: degraded.document.rounded), mrz: degraded.mrz.map { .init(quad: $0.rounded) })
+        return SyntheticSample(truth: truth, bytes: bytes)
+    }
+
+    /// Writes `NAME.jpg|png` and `NAME.truth.json` into `directory`.
+    public static func write(_ sample: SyntheticSample, to directory: String) throws {
+        let base = URL(fileURLWithPath: directory)
+        let imageURL = base.appendingPathComponent(sample.truth.image)
+        let stem = (sample.truth.image as NSString).deletingPathExtension
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try Data(sample.bytes).write(to: imageURL)
+        try (encoder.encode(sample.truth) + Data("\n".utf8)).write(to: base.appendingPathComponent(stem + ".truth.json"))
+    }
+
+    // MARK: - Conditions
+
+    static let coverageSchedule: [[Condition]] = {
+        var schedule: [[Condition]] = Array(repeating: [], count: 5)  // each format clean
+        for single: Condition in [.rotate90, .rotate180, .rotate270, .skew, .perspective, .blur, .noise, .jpeg, .light, .background, .lowres, .bold, .thin] {
+            schedule.append([single])
+        }
+        schedule += Array(repeating: [.exif], count: 7)  // index % 7 cycles through orientations 2...8
+        return schedule
+    }()
+
+    static func chooseConditions(index: Int, options: SynthesisOptions, using rng: inout RandomSource) throws -> Set<Condition> {
+        var chosen: Set<Condition>
+        switch options.preset {
+        case .clean: chosen = []
+        case .photo: chosen = photo(using: &rng)
+        case .mixed:
+            let roll = rng.uniform(0...1)
+            if roll < 0.4 { chosen = [] }
+            else if roll < 0.7 { chosen = photo(using: &rng) }
+            else {
+                let singles = Condition.allCases.filter { $0 != .clean }
+                chosen = [rng.pick(singles)]
+                if rng.chance(0.5) { chosen.insert(rng.pick(singles)) }
+                if (try? Condition.validate(chosen)) == nil { chosen = [chosen.sorted()[0]] }
+            }
+        case .coverage:
+            let negative = index >= options.count
+            if negative { chosen = (index - options.count) % 2 == 0 ? [] : photo(using: &rng) }
+            else if index < coverageSchedule.count { chosen = Set(coverageSchedule[index]) }
+            else { chosen = photo(using: &rng) }
+        }
+        // The caller's explicit conditions win over the preset's random ones.
+        if !Set([Condition.rotate90, .rotate180, .rotate270]).isDisjoint(with: options.conditions) { chosen.subtract([.rotate90, .rotate180, .rotate270]) }
+        if options.conditions.contains(.bold) || options.conditions.contains(.thin) { chosen.subtract([.bold, .thin]) }
+        chosen.formUnion(options.conditions)
+        chosen.remove(.clean)
+        if chosen.isEmpty { chosen = [.clean] }
+        try Condition.validate(chosen)
+        return chosen
+    }
+
+    static func photo(using rng: inout RandomSource) -> Set<Condition> {
+        var c: Set<Condition> = []
+        let odds: [(Condition, Double)] = [(.perspective, 0.7), (.skew, 0.4), (.light, 0.8), (.noise, 0.7), (.blur, 0.5),
+                                           (.jpeg, 0.4), (.background, 0.75), (.exif, 0.12), (.lowres, 0.1)]
+        for (condition, p) in odds where rng.chance(p) { c.insert(condition) }
+        if rng.chance(0.15) { c.insert(rng.pick([.rotate90, .rotate180, .rotate270])) }
+        if rng.chance(0.15) { c.insert(rng.pick([.bold, .thin])) }
+        return c
+    }
+}
+
+extension Quad {
+    /// Corners rounded to 1/100 pixel (readable truth files).
+    var rounded: Quad {
+        func r(_ p: Point) -> Point { Point(x: (p.x * 100).rounded() / 100, y: (p.y * 100).rounded() / 100) }
+        return Quad(topLeft: r(topLeft), topRight: r(topRight), bottomRight: r(bottomRight), bottomLeft: r(bottomLeft))
+    }
+}
+
+/// Per-index results filled from concurrent workers.
+private final class ResultBox: @unchecked Sendable {
+    private var items: [Result<SampleTruth, any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<SampleTruth, any Error>) {
+        lock.lock(); defer { lock.unlock() }
+        items[index] = value
+    }
+
+    func values() throws -> [SampleTruth] {
+        lock.lock(); defer { lock.unlock() }
+        return try items.map { item in
+            guard let item else { throw ZonalError.native("a sample was not generated") }
+            return try item.get()
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Zonal
+
+struct MRZCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mrz",
+        abstract: "Read the MRZ of passports, ID cards and visas from images.",
+        discussion: """
+        Prints one JSON object for a single image, JSON Lines for several (one line per input, in \
+        the order they finish). Directories are searched recursively for images.
+        Exit codes: 0 every input was read; 3 some inputs could not be read (each is reported on \
+        stderr and as {"input", "error"} in the output); 1 the engine could not run; 64 wrong arguments.
+        """
+    )
+
+    @Argument(help: "Image files or directories.")
+    var inputs: [String]
+
+    @Option(help: "Parallel workers (one OCR engine each). Default: the number of cores.")
+    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Always print JSON Lines, even for a single input.")
+    var jsonLines = false
+
+    @Flag(help: "No progress line on stderr.")
+    var quiet = false
+
+    func validate() throws {
+        guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
+    }
+
+    func run() async throws {
+        let files = InputFiles.expand(inputs)
+        guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
+        let single = files.count == 1 && !jsonLines
+        let output = Output(total: files.count, pretty: single, progress: !quiet)
+        let reader = MRZReader(pool: EnginePool(size: workers))
+        let failures = try await BatchRunner(workers: workers).run(files) { file in
+            do {
+                output.emit(try await reader.read(path: file))
+                return true
+            } catch let error as ZonalError {
+                if case .ocrUnavailable = error { throw error }
+                output.error(error.description)
+                if !single { output.emit(InputError(input: file, error: error.description)) }
+                return false
+            }
+        }
+        output.finish()
+        if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
+    }
+}

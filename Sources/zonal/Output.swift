@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes results: one pretty JSON object for a single input, JSON Lines for several.
+/// Errors and progress go to stderr; stdout carries results only.
+final class Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pretty: Bool
+    private let showProgress: Bool
+    private var done = 0
+    private let total: Int
+
+    init(total: Int, pretty: Bool, progress: Bool) {
+        self.total = total
+        self.pretty = pretty
+        self.showProgress = progress && isatty(STDERR_FILENO) != 0 && total > 1
+    }
+
+    static func encoder(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    func emit<T: Encodable>(_ value: T) {
+        guard let data = try? Output.encoder(pretty: pretty).encode(value) else { return }
+        lock.withLock {
+            clearProgress()
+            FileHandle.standardOutput.write(data)
+            FileHandle.standardOutput.write(Data("\n".utf8))
+            step()
+        }
+    }
+
+    func error(_ message: String) {
+        lock.withLock {
+            clearProgress()
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            step()
+        }
+    }
+
+    func finish() {
+        lock.withLock { clearProgress() }
+    }
+
+    private func step() {
+        done += 1
+        guard showProgress else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] read".utf8))
+    }
+
+    private func clearProgress() {
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+/// The documented exit codes.
+enum ExitStatus {
+    /// Every input was read (whatever its result state).
+    static let ok: Int32 = 0
+    /// The engine could not run at all (e.g. OCR language data missing).
+    static let failure: Int32 = 1
+    /// Some inputs could not be read (missing, corrupt, unsupported, too large, malformed MRZ text).
+    static let unreadableInput: Int32 = 3
+    /// Wrong arguments (swift-argument-parser's usage error).
+    static let usage: Int32 = 64
+}
+
+/// An input that could not be read, as printed in JSON Lines output beside the results.
+struct InputError: Encodable {
+    var input: String
+    var error: String
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import Zonal
+
+/// Check-digit-guided correction on constructed readings with known answers.
+@Suite struct MRZCheckDigitCorrectionTests {
+    @Test func ocrAlternativeThatSatisfiesTheCheckIsTaken() throws {
+        // Document number L898902C3: the `8` at column 2 read as `3` (70), OCR's second choice `8` (60).
+        let reading = reading(Specimen.td3, overrides: [(2, 2, [MRZCandidate("3", confidence: 70), MRZCandidate("8", confidence: 60)])])
+        let result = try parseReading(reading)
+        #expect(result.state == .valid)
+        #expect(result.rawLines[1].hasPrefix("L398902C3"))
+        #expect(result.value("documentNumber") == "L898902C3")
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 2, from: "3", to: "8", reason: "checkDigit", field: "documentNumber")])
+        #expect(result.fields["documentNumber"]?.confidence == 60)
+        #expect(result.fields["documentNumber"]?.flags == ["corrected"])
+        #expect(result.confidence == 60)
+    }
+
+    @Test func withoutCorrectionTheMisreadStays() throws {
+        let reading = reading(Specimen.td3, overrides: [(2, 2, [MRZCandidate("3", confidence: 70), MRZCandidate("8", confidence: 60)])])
+        let result = try parseReading(reading, correct: false)
+        #expect(result.state == .uncertain)
+        #expect(result.corrections.isEmpty)
+        #expect(result.failedChecks == ["documentNumber", "composite"])
+    }
+
+    @Test func doubtfulPositionGetsLookAlikesEvenWithoutAlternatives() throws {
+        // Expiry 120415: the `5` read `6` at confidence 60, no alternative from OCR; its look-alikes
+        // are 5 and 8, and only 5 satisfies the expiry check and the composite.
+        let reading = reading(Specimen.td3, overrides: [(2, 27, [MRZCandidate("6", confidence: 60)])])
+        let result = try parseReading(reading)
+        #expect(result.state == .valid)
+        #expect(result.value("dateOfExpiry") == "2012-04-15")
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 27, from: "6", to: "5", reason: "checkDigit", field: "dateOfExpiry")])
+        #expect(result.fields["dateOfExpiry"]?.confidence == 30)
+    }
+
+    @Test func twoFieldsFixedTogetherAgreeWithTheComposite() throws {
+        let reading = reading(Specimen.td1, overrides: [
+            (1, 8, [MRZCandidate("B", confidence: 65), MRZCandidate("3", confidence: 60)]),
+            (2, 3, [MRZCandidate("6", confidence: 55), MRZCandidate("0", confidence: 50)]),
+        ])
+        let result = try parseReading(reading)
+        #expect(result.state == .valid)
+        #expect(result.lines == Specimen.td1)
+        #expect(result.corrections.map(\.reason) == ["checkDigit", "checkDigit"])
+        #expect(result.corrections.map(\.field) == ["documentNumber", "dateOfBirth"])
+    }
+
+    @Test func compositeOnlyPositionIsFixedFromTheComposite() throws {
+        // TD1 optional data (covered only by the composite): a filler read as E, OCR also saw `<`.
+        // (Not K: K is worth 20, which no check digit can tell from `<`.)
+        let reading = reading(Specimen.td1, overrides: [(1, 21, [MRZCandidate("E", confidence: 60), MRZCandidate("<", confidence: 40)])])
+        let result = try parseReading(reading)
+        #expect(result.state == .valid)
+        #expect(result.corrections == [MRZCorrection(line: 1, column: 21, from: "E", to: "<", reason: "checkDigit", field: "optionalData")])
+    }
+
+    @Test func confidentWrongCheckDigitIsNotChanged() throws {
+        // A misprint (or a different document): every character confident, the check digit wrong.
+        let lines = [Specimen.td3[0], replacing(Specimen.td3[1], column: 10, with: "5")]
+        let result = try parseReading(reading(lines))
+        #expect(result.state == .uncertain)
+        #expect(result.corrections.isEmpty)
+        #expect(result.lines == lines)
+        #expect(result.failedChecks == ["documentNumber", "composite"])
+        // Same with text and correction off (the string API's default).
+        let text = try parseText(lines)
+        #expect(text.corrections.isEmpty && text.state == .uncertain)
+    }
+
+    @Test func tieIsNotGuessed() throws {
+        // Visa (no composite): `8` at column 2 read `3`, and the check digit read `4`; OCR offers `8`
+        // at column 2 and `9` for the check digit at the same cost. L8988901C→4 and L3988901C→9 both
+        // pass: two different documents fit, so neither is chosen.
+        let reading = reading(Specimen.mrvB.map { $0 }, overrides: [
+            (2, 2, [MRZCandidate("3", confidence: 60), MRZCandidate("8", confidence: 55)]),
+            (2, 10, [MRZCandidate("4", confidence: 60), MRZCandidate("9", confidence: 55)]),
+        ])
+        let result = try parseReading(reading)
+        #expect(result.state == .uncertain)
+        #expect(result.corrections.isEmpty)
+        #expect(result.failedChecks == ["documentNumber"])
+    }
+
+    @Test func textWithCorrectionTriesLookAlikesEverywhere() throws {
+        // Birth date 740812 typed as 140812 (1/7 look alike): only 7 satisfies the date check and
+        // the composite.
+        let lines = [Specimen.td3[0], replacing(Specimen.td3[1], column: 14, with: "1")]
+        let corrected = try parseText(lines, correct: true)
+        #expect(corrected.state == .valid)
+        #expect(corrected.corrections == [MRZCorrection(line: 2, column: 14, from: "1", to: "7", reason: "checkDigit", field: "dateOfBirth")])
+        let untouched = try parseText(lines)
+        #expect(untouched.state == .uncertain)
+        #expect(untouched.value("dateOfBirth") == "2014-08-12")
+    }
+
+    @Test func fixMustLeaveARealDate() throws {
+        let copy = MRZWorkingCopy(symbols: MRZReading(text: [Specimen.td3[0], replacing(Specimen.td3[1], column: 17, with: "3")]).lines)
+        let layout = MRZLayout.standard(.td3)
+        let context = MRZCheckDigitCorrection.Context(layout: layout, types: layout.types, lookAlikesEverywhere: true, referenceDate: mrzReferenceDate)
+        let birth = try #require(layout.checks.first { $0.name == "dateOfBirth" })
+        let fixes = MRZCheckDigitCorrection.fixes(for: birth, context, copy)
+        // 740312 → 740812 is among them; 740912 (a real date too) does not pass, 749312 is no date.
+        #expect(fixes.contains { $0.changes.map(\.character) == ["8"] })
+        for fix in fixes {
+            var overrides: [MRZPosition: Character] = [:]
+            for change in fix.changes { overrides[change.position] = change.character }
+            let date = String(birth.dataPositions.map { overrides[$0] ?? copy[$0] })
+            #expect(MRZDate.isComplete(date, kind: .birth, reference: mrzReferenceDate))
+        }
+    }
+}
