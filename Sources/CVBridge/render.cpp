@@ -81,15 +81,22 @@ std::vector<cv::Point> rounded_rect(float x, float y, float w, float h, float r)
     return out;
 }
 
-/// Multiplies each pixel by `gain` (one float per pixel).
+/// Multiplies each pixel by `gain` (one float per pixel, possibly at a lower resolution: a smooth
+/// field is computed small and enlarged, which keeps large frames fast).
 void apply_gain(cv::Mat &image, const cv::Mat &gain) {
-    cv::Mat f, g3;
-    image.convertTo(f, CV_32FC3);
-    cv::Mat channels[] = {gain, gain, gain};
-    cv::merge(channels, 3, g3);
-    cv::multiply(f, g3, f);
-    f.convertTo(image, CV_8UC3);
+    cv::Mat full = gain;
+    if (gain.size() != image.size()) cv::resize(gain, full, image.size(), 0, 0, cv::INTER_LINEAR);
+    for (int y = 0; y < image.rows; y++) {
+        uint8_t *p = image.ptr<uint8_t>(y);
+        const float *g = full.ptr<float>(y);
+        for (int x = 0; x < image.cols; x++) {
+            for (int c = 0; c < 3; c++) p[3 * x + c] = cv::saturate_cast<uint8_t>(p[3 * x + c] * g[x]);
+        }
+    }
 }
+
+/// The reduction factor for computing a smooth gain field (at most ~256 px on the long side).
+int field_step(const cv::Mat &image) { return std::max(1, std::max(image.cols, image.rows) / 256); }
 
 }  // namespace
 
@@ -232,11 +239,12 @@ extern "C" int cvb_render_gradient(cvb_image *image, cvb_point a, cvb_point b, f
         if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
         float vx = b.x - a.x, vy = b.y - a.y, norm = vx * vx + vy * vy;
         if (norm < 1e-6f) return argument_error(err, "gradient end points coincide");
-        cv::Mat gain(image->mat.size(), CV_32F);
+        const int step = field_step(image->mat);
+        cv::Mat gain((image->mat.rows + step - 1) / step, (image->mat.cols + step - 1) / step, CV_32F);
         for (int y = 0; y < gain.rows; y++) {
             float *row = gain.ptr<float>(y);
             for (int x = 0; x < gain.cols; x++) {
-                float t = ((x - a.x) * vx + (y - a.y) * vy) / norm;
+                float t = ((x * step - a.x) * vx + (y * step - a.y) * vy) / norm;
                 t = std::min(1.0f, std::max(0.0f, t));
                 row[x] = gain_a + (gain_b - gain_a) * t;
             }
@@ -251,11 +259,13 @@ extern "C" int cvb_render_radial(cvb_image *image, cvb_point center, float radiu
     return cvb_guard(err, [&]() -> int {
         if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
         if (radius <= 0) return argument_error(err, "bad radius");
-        cv::Mat gain(image->mat.size(), CV_32F);
+        const int step = field_step(image->mat);
+        cv::Mat gain((image->mat.rows + step - 1) / step, (image->mat.cols + step - 1) / step, CV_32F);
         for (int y = 0; y < gain.rows; y++) {
             float *row = gain.ptr<float>(y);
             for (int x = 0; x < gain.cols; x++) {
-                float d = std::sqrt((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)) / radius;
+                float px = (float)(x * step), py = (float)(y * step);
+                float d = std::sqrt((px - center.x) * (px - center.x) + (py - center.y) * (py - center.y)) / radius;
                 float t = std::min(1.0f, d);
                 t = t * t * (3 - 2 * t);  // smoothstep
                 row[x] = gain_center + (gain_edge - gain_center) * t;
@@ -271,10 +281,14 @@ extern "C" int cvb_render_shade(cvb_image *image, const cvb_point *points, int c
     return cvb_guard(err, [&]() -> int {
         if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
         if (!points || count < 3) return argument_error(err, "a shadow needs three points");
-        cv::Mat mask = cv::Mat::zeros(image->mat.size(), CV_32F);
-        std::vector<std::vector<cv::Point>> polygon = {fixed_points(points, count)};
-        cv::fillPoly(mask, polygon, cv::Scalar(1), cv::LINE_AA, kShift);
-        if (softness > 0) cv::GaussianBlur(mask, mask, cv::Size(), softness / 2, softness / 2, cv::BORDER_REPLICATE);
+        // The soft mask is drawn at a reduced scale (so the blur stays cheap) and enlarged.
+        const float scale = softness > 8 ? 4.0f / (softness / 2) : 1.0f;
+        cv::Size small(std::max(1, (int)std::lround(image->mat.cols * scale)), std::max(1, (int)std::lround(image->mat.rows * scale)));
+        cv::Mat mask = cv::Mat::zeros(small, CV_32F);
+        std::vector<cv::Point> polygon;
+        for (int i = 0; i < count; i++) polygon.push_back(fixed(points[i].x * scale, points[i].y * scale));
+        cv::fillPoly(mask, std::vector<std::vector<cv::Point>>{polygon}, cv::Scalar(1), cv::LINE_AA, kShift);
+        if (softness > 0) cv::GaussianBlur(mask, mask, cv::Size(), softness / 2 * scale, softness / 2 * scale, cv::BORDER_REPLICATE);
         cv::Mat g = 1.0f - mask * (1.0f - gain);
         apply_gain(image->mat, g);
         return CVB_OK;
@@ -300,7 +314,8 @@ extern "C" int cvb_render_ink_weight(cvb_image *image, int pixels, cvb_error *er
         if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
         if (pixels == 0) return CVB_OK;
         int r = std::abs(pixels);
-        cv::Mat kernel = cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * r + 1, 2 * r + 1));
+        // An (r+1)-wide kernel moves each stroke edge by r/2: 1 is the finest step (one pixel in all).
+        cv::Mat kernel = cv::getStructuringElement(r == 1 ? cv::MORPH_RECT : cv::MORPH_ELLIPSE, cv::Size(r + 1, r + 1));
         if (pixels > 0) cv::erode(image->mat, image->mat, kernel, cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
         else cv::dilate(image->mat, image->mat, kernel, cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
         return CVB_OK;

@@ -55,7 +55,8 @@ int cvb_render_shade(cvb_image *image, const cvb_point *points, int count, float
                      cvb_error *err);
 /// Tone curve per channel: v = clamp((((in/255)^gamma) - 0.5) * contrast + 0.5 + brightness) * 255.
 int cvb_render_tone(cvb_image *image, float gamma, float contrast, float brightness, cvb_error *err);
-/// Changes the weight of dark print by `pixels` (> 0 bolder: erosion; < 0 thinner: dilation).
+/// Changes the stroke width of dark print by about `pixels` (> 0 bolder: erosion; < 0 thinner:
+/// dilation), with an (|pixels|+1)-wide structuring element.
 int cvb_render_ink_weight(cvb_image *image, int pixels, cvb_error *err);
 /// Warps all of `source` onto `target` so that its corners land on `quad` (TL, TR, BR, BL), blended
 /// with anti-aliased edges; the rest of `target` is kept (busy-background composition).

@@ -56,4 +56,23 @@ struct InkMap {
         }
         return top.map { ($0, bottom) }
     }
+
+    /// Ink fractions on a `columns` × `rows` grid over the rectangle (nil when it has no ink).
+    func shape(x0: Int, x1: Int, y0: Int, y1: Int, columns: Int, rows: Int) -> [Double]? {
+        let xa = max(0, x0), xb = min(width, x1), ya = max(0, y0), yb = min(height, y1)
+        guard xb > xa, yb > ya else { return nil }
+        var counts = [Double](repeating: 0, count: columns * rows)
+        var totals = [Double](repeating: 0, count: columns * rows)
+        var any = false
+        for y in ya..<yb {
+            let r = min(rows - 1, (y - ya) * rows / (yb - ya))
+            for x in xa..<xb {
+                let c = min(columns - 1, (x - xa) * columns / (xb - xa))
+                totals[r * columns + c] += 1
+                if ink[y * width + x] { counts[r * columns + c] += 1; any = true }
+            }
+        }
+        guard any else { return nil }
+        return zip(counts, totals).map { $1 > 0 ? $0 / $1 : 0 }
+    }
 }

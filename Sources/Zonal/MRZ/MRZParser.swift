@@ -7,6 +7,16 @@
 ///   text carries no confidence.
 /// - OCR (`parse(_:options:)`): candidates per position; the search tries OCR's alternatives, and
 ///   look-alikes only at doubtful positions.
+///
+/// Policy in brief (details where each is implemented):
+/// - state: `valid` only when every applicable check digit passes and no field is impossible
+///   (`MRZCheckEvaluation` for the accepted exceptions); otherwise `uncertain` with reasons;
+/// - fixes: `MRZFieldTypeCorrection` (always), `MRZCheckDigitCorrection` (when `correct`), limits in
+///   `MRZCorrectionPolicy`; every change is listed in `corrections`;
+/// - confidence: a field's is the lowest of its characters', the result's the lowest field's;
+///   a look-alike OCR did not propose counts at half the confidence of what was read;
+/// - dates: `MRZDate` (century window, partial and impossible dates);
+/// - unknown country codes, expiry before the reference date, a full name field: warnings only.
 public enum MRZParser {
     public static func parse(lines: [String], options: MRZParseOptions = MRZParseOptions(correct: false)) throws -> MRZResult {
         let cleaned = lines

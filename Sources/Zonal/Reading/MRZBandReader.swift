@@ -84,10 +84,13 @@ struct MRZBandReader {
         defer { timing.parse += ms(clock.now - start) }
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: chosen.count, symbolLines: symbolLines, lines: chosen) {
-            var lines: [[MRZSymbol]] = []
-            for (symbols, ink) in zip(symbolLines, inks) {
-                guard let mapped = MRZColumnMapper.map(symbols: symbols, ink: ink, length: length) else { break }
-                lines.append(mapped)
+            let layouts = zip(symbolLines, inks).compactMap { MRZColumnMapper.layout(symbols: $0, ink: $1, length: length) }
+            let template = MRZColumnMapper.fillerTemplate(layouts)
+            let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
+            if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil {
+                for (layout, line) in zip(layouts, lines) {
+                    print(zip(layout.cells, line).enumerated().map { i, p in "\(i):\(p.0.ocr?.text ?? "-")>\(p.1.best.character)(\(template.flatMap { t in p.0.shape.map { String(format: "%.2f", MRZColumnMapper.correlation($0, t)) } } ?? "x"))" }.joined(separator: " "))
+                }
             }
             guard lines.count == chosen.count, let result = try? MRZParser.parse(MRZReading(lines: lines)) else { continue }
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }

@@ -43,7 +43,7 @@ struct MRZColumnMapper {
     }
 
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
-    static func map(symbols: [OCRSymbol], ink: InkMap, length: Int) -> [MRZSymbol]? {
+    static func layout(symbols: [OCRSymbol], ink: InkMap, length: Int) -> Layout? {
         guard length > 1, let g = geometry(of: ink) else { return nil }
         // A glyph's ink is ~70% of its cell, so the ink span is about (length - 0.3) cells.
         var pitch = Double(g.right - g.left) / (Double(length) - 0.3)
@@ -92,29 +92,71 @@ struct MRZColumnMapper {
         let referenceBottom = full.isEmpty ? g.capBottom : full.map(\.1).sorted()[full.count / 2]
         let glyphHeight = Double(max(4, referenceBottom - referenceTop + 1))
 
-        return (0..<length).map { column in
+        let layoutCells = (0..<length).map { column -> Layout.Cell in
             let cell = cellBounds[column]
-            guard let extent = cell.extent else { return symbol(for: cells[column], evidence: .empty) }
-            // `<` is the one MRZ glyph that stops short of both the top and the bottom of a line,
-            // and it leaves the left of its cell empty at those heights.
+            guard let extent = cell.extent else { return Layout.Cell(ocr: cells[column], shape: nil, short: false, tall: false) }
             let margin = 0.05 * glyphHeight
             let short = Double(extent.top - referenceTop) >= margin && Double(referenceBottom - extent.bottom) >= margin
-            let band = max(1, Int(0.2 * Double(extent.bottom - extent.top + 1)))
-            let leftEdge = cell.x0 + Int(0.4 * Double(cell.x1 - cell.x0))
-            let leftTop = ink.verticalExtent(x0: cell.x0, x1: leftEdge, y0: extent.top, y1: extent.top + band) != nil
-            let leftBottom = ink.verticalExtent(x0: cell.x0, x1: leftEdge, y0: extent.bottom - band + 1, y1: extent.bottom + 1) != nil
-            let leftMiddle = ink.verticalExtent(x0: cell.x0, x1: leftEdge, y0: extent.top + band, y1: extent.bottom - band + 1) != nil
-            let chevron = !leftTop && !leftBottom && leftMiddle
-            let evidence: FillerEvidence = short && chevron ? .filler : (short || chevron ? .maybeFiller : .fullGlyph(tall: Double(extent.bottom - extent.top + 1) >= 0.95 * glyphHeight))
-            return symbol(for: cells[column], evidence: evidence)
+            let tall = Double(extent.bottom - extent.top + 1) >= 0.95 * glyphHeight
+            let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: referenceTop - 1, y1: referenceBottom + 2, columns: 8, rows: 12)
+            return Layout.Cell(ocr: cells[column], shape: shape, short: short, tall: tall)
         }
+        return Layout(cells: layoutCells)
+    }
+
+    /// The columns of one line before the filler decision.
+    struct Layout {
+        struct Cell {
+            var ocr: OCRSymbol?
+            /// Ink fractions on a coarse grid over the cell (nil: no ink in the cell).
+            var shape: [Double]?
+            var short: Bool
+            var tall: Bool
+        }
+        var cells: [Cell]
+    }
+
+    /// The average shape of the cells the OCR confidently read as `<` in the whole band: the
+    /// filler as printed on *this* document (font, weight and blur included).
+    static func fillerTemplate(_ layouts: [Layout]) -> [Double]? {
+        let fillers = layouts.flatMap(\.cells).filter { $0.ocr?.text == "<" && ($0.ocr?.confidence ?? 0) >= 75 && !$0.tall }.compactMap(\.shape)
+        guard fillers.count >= 3, let size = fillers.first?.count else { return nil }
+        return (0..<size).map { i in fillers.reduce(0) { $0 + $1[i] } / Double(fillers.count) }
+    }
+
+    /// Similarity above which a cell is taken for a filler (normalised cross-correlation).
+    static let fillerSimilarity = 0.7
+
+    static func symbols(_ layout: Layout, fillerTemplate: [Double]?) -> [MRZSymbol] {
+        layout.cells.map { cell in
+            guard let shape = cell.shape else { return symbol(for: cell.ocr, evidence: .empty) }
+            guard let template = fillerTemplate else {
+                return symbol(for: cell.ocr, evidence: cell.short ? .maybeFiller : .fullGlyph(doubtFiller: false))
+            }
+            let similarity = correlation(shape, template)
+            if similarity >= fillerSimilarity { return symbol(for: cell.ocr, evidence: .filler) }
+            if similarity >= 0.55, cell.short { return symbol(for: cell.ocr, evidence: .maybeFiller) }
+            return symbol(for: cell.ocr, evidence: .fullGlyph(doubtFiller: similarity < 0.4 && cell.tall))
+        }
+    }
+
+    static func correlation(_ a: [Double], _ b: [Double]) -> Double {
+        let n = Double(a.count)
+        let ma = a.reduce(0, +) / n, mb = b.reduce(0, +) / n
+        var num = 0.0, da = 0.0, db = 0.0
+        for i in a.indices {
+            num += (a[i] - ma) * (b[i] - mb)
+            da += (a[i] - ma) * (a[i] - ma)
+            db += (b[i] - mb) * (b[i] - mb)
+        }
+        return da > 0 && db > 0 ? num / (da * db).squareRoot() : 0
     }
 
     enum FillerEvidence: Equatable {
         case empty
         case filler
         case maybeFiller
-        case fullGlyph(tall: Bool)
+        case fullGlyph(doubtFiller: Bool)
     }
 
     private static func symbol(for ocr: OCRSymbol?, evidence: FillerEvidence) -> MRZSymbol {
@@ -141,10 +183,11 @@ struct MRZColumnMapper {
         case .maybeFiller:
             if let first = candidates.first, first.character != "<", first.confidence >= 90 { return MRZSymbol(candidates: candidates) }
             return MRZSymbol(candidates: [MRZCandidate("<", confidence: max(ocrFiller, 70))] + letters.map { MRZCandidate($0.character, confidence: min($0.confidence, 50)) })
-        case let .fullGlyph(tall):
+        case let .fullGlyph(doubtFiller):
             if candidates.isEmpty { return MRZSymbol(candidates: [MRZCandidate("<", confidence: 5)]) }
-            if candidates[0].character == "<", tall {
-                // The OCR says filler but the glyph is full height: keep it, but do not trust it.
+            if candidates[0].character == "<", doubtFiller {
+                // The OCR says filler but the glyph is full height and unlike the band's fillers:
+                // keep it, but do not trust it.
                 candidates[0].confidence = min(candidates[0].confidence, 40)
                 candidates.sort { $0.confidence > $1.confidence }
             }

@@ -9,6 +9,9 @@ public struct MRZReadResult: Sendable, Codable, Equatable {
     public var mrz: MRZResult?
     public var location: MRZLocation?
     public var warnings: [String]
+    /// How many band readings it took (1 on the fast path; more when rotations, other candidate
+    /// bands or line lengths had to be tried).
+    public var attempts: Int
     public var timings: StageTimings
 }
 

@@ -54,6 +54,7 @@ public struct MRZReader: Sendable {
         var timing = MRZBandReader.Timing()
         let bandReader = MRZBandReader(pool: pool)
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
+        var attempts = 0
 
         // Upright first (the common case and the fast path); a quarter turn only when the upright
         // pass found nothing that parses. Each band is also tried upside down when it does not read.
@@ -66,6 +67,7 @@ public struct MRZReader: Sendable {
             for band in bands {
                 for flipped in [false, true] {
                     let quad = flipped ? Quad(topLeft: band.bottomRight, topRight: band.bottomLeft, bottomRight: band.topLeft, bottomLeft: band.topRight) : band
+                    attempts += 1
                     guard let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing) else { continue }
                     if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
                     if attempt.result.state == .valid { break turns }
@@ -81,7 +83,7 @@ public struct MRZReader: Sendable {
         timings.parse = timing.parse
         timings.total = decodeTime + ms(clock.now - start)
         guard let (attempt, turns) = best else {
-            return MRZReadResult(input: name, state: .empty, reasons: ["no MRZ found"], mrz: nil, location: nil, warnings: [], timings: timings)
+            return MRZReadResult(input: name, state: .empty, reasons: ["no MRZ found"], mrz: nil, location: nil, warnings: [], attempts: attempts, timings: timings)
         }
         let unturn = { (q: Quad) in MRZReader.unrotate(q, quarterTurns: turns, uprightHeight: gray.height) }
         let quad = unturn(attempt.bandQuad)
@@ -90,7 +92,7 @@ public struct MRZReader: Sendable {
                                    rotation: ((angle.rounded() * 10).rounded() / 10 + 360).truncatingRemainder(dividingBy: 360),
                                    characterHeight: (attempt.characterHeight * 10).rounded() / 10)
         return MRZReadResult(input: name, state: attempt.result.state, reasons: attempt.result.reasons, mrz: attempt.result,
-                             location: location, warnings: attempt.result.warnings, timings: timings)
+                             location: location, warnings: attempt.result.warnings, attempts: attempts, timings: timings)
     }
 
     static func findBands(_ gray: Image, limit: Int) throws -> [Quad] {

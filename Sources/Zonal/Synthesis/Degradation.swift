@@ -15,14 +15,17 @@ struct DegradedSample {
 /// photometry (light, blur, noise), print weight, rotation, EXIF storage and JPEG quality. The
 /// parameters come from the sample's random stream; the pixel work is done natively.
 enum Degradation {
+    /// Longest side of a photo frame (with the `background` condition).
+    static let maxFrame = 2000.0
+
     static func apply(_ page: RenderedDocument, capHeight: Double, conditions: Set<Condition>, index: Int,
                       using rng: inout RandomSource) throws -> DegradedSample {
         let doc = page.canvas
         let pageWidth = Double(doc.width), pageHeight = Double(doc.height)
 
         // Print weight, relative to the stroke width of the MRZ font at this resolution.
-        if conditions.contains(.bold) { try doc.inkWeight(max(1, Int((capHeight * rng.uniform(0.03...0.06)).rounded()))) }
-        if conditions.contains(.thin) { try doc.inkWeight(-max(1, Int((capHeight * rng.uniform(0.025...0.04)).rounded()))) }
+        if conditions.contains(.bold) { try doc.inkWeight(max(1, Int((capHeight * rng.uniform(0.05...0.09)).rounded()))) }
+        if conditions.contains(.thin) { try doc.inkWeight(-max(1, Int((capHeight * rng.uniform(0.03...0.05)).rounded()))) }
 
         // Geometry: the page's quad in the frame.
         var scale = 1.0
@@ -47,12 +50,21 @@ enum Degradation {
         let (c, s) = (cos(angle * .pi / 180), sin(angle * .pi / 180))
         corners = corners.map { Point(x: $0.x * c - $0.y * s, y: $0.x * s + $0.y * c) }
 
+        let fill = rng.uniform(0.55...0.8)
+        if conditions.contains(.background) {
+            // Keep photo frames within ~2000 px on the long side (the page shrinks instead).
+            let extent = max(corners.map(\.x).max()! - corners.map(\.x).min()!, (corners.map(\.y).max()! - corners.map(\.y).min()!) * 4 / 3) / fill
+            if extent > Self.maxFrame {
+                let f = Self.maxFrame / extent
+                corners = corners.map { Point(x: $0.x * f, y: $0.y * f) }
+                scale *= f
+            }
+        }
         let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
         let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
         let boxW = maxX - minX, boxH = maxY - minY
         let frameW: Double, frameH: Double, offsetX: Double, offsetY: Double
         if conditions.contains(.background) {
-            let fill = rng.uniform(0.55...0.8)
             frameW = (max(boxW, boxH * 4 / 3) / fill).rounded()
             frameH = (frameW * 3 / 4).rounded()
             offsetX = rng.uniform(0...(frameW - boxW)) - minX
@@ -69,8 +81,8 @@ enum Degradation {
         if conditions.contains(.background) {
             frame = try Backgrounds.make(width: Int(frameW), height: Int(frameH), using: &rng)
             // A soft drop shadow under the document.
-            let d = Point(x: rng.jitter(0.02 * w), y: rng.uniform(0.005...0.025) * h)
-            try frame.shade(corners.map { Point(x: $0.x + d.x, y: $0.y + d.y) }, gain: rng.uniform(0.45...0.75), softness: 0.04 * w)
+            let d = Point(x: rng.jitter(0.02 * boxW), y: rng.uniform(0.005...0.025) * boxH)
+            try frame.shade(corners.map { Point(x: $0.x + d.x, y: $0.y + d.y) }, gain: rng.uniform(0.45...0.75), softness: 0.04 * boxW)
         } else {
             frame = try Canvas(width: Int(frameW), height: Int(frameH), color: RGB(gray: UInt8(rng.int(232...250))))
         }

@@ -103,8 +103,8 @@ enum IdentityGenerator {
         let givenCount = rng.chance(0.15) ? rng.int(3...4) : rng.int(1...2)
         let given = (0..<givenCount).map { _ in rng.pick(givenNames) }.joined(separator: " ")
 
-        let birth = CalendarDate.random(years: (today.year - 85)...(today.year - 1), using: &rng)
         let issue = CalendarDate.random(years: (today.year - 9)...today.year, using: &rng)
+        let birth = CalendarDate.random(years: (today.year - 85)...(issue.year - 1), using: &rng)  // born before issue
         let validity = foreign ? rng.pick([1, 2]) : rng.pick([5, 10, 10])
         let expiry = issue.adding(years: validity).previousDay
 

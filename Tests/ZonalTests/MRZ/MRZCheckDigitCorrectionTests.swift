@@ -83,6 +83,20 @@ import Testing
         #expect(result.failedChecks == ["documentNumber"])
     }
 
+    @Test func compositeBreaksATie() throws {
+        // Passport: `8` at column 2 read `0`, OCR offers `8`; the check digit `6` is doubtful too and
+        // OCR offers `2`. Both L898902C3→6 and L098902C3→2 pass the document-number check at the
+        // same cost, but only the first agrees with the composite check digit.
+        let reading = reading(Specimen.td3, overrides: [
+            (2, 2, [MRZCandidate("0", confidence: 60), MRZCandidate("8", confidence: 55)]),
+            (2, 10, [MRZCandidate("6", confidence: 60), MRZCandidate("2", confidence: 55)]),
+        ])
+        let result = try parseReading(reading)
+        #expect(result.state == .valid)
+        #expect(result.lines == Specimen.td3)
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 2, from: "0", to: "8", reason: "checkDigit", field: "documentNumber")])
+    }
+
     @Test func textWithCorrectionTriesLookAlikesEverywhere() throws {
         // Birth date 740812 typed as 140812 (1/7 look alike): only 7 satisfies the date check and
         // the composite.

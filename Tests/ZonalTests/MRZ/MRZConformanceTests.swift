@@ -103,10 +103,10 @@ import Testing
         #expect(text.state == .uncertain)
         #expect(text.corrections.isEmpty)
         // When OCR doubts that one character, its only look-alike that fits is `I`.
-        let doubtful = reading(row.mrz, overrides: [(2, 21, [MRZCandidate("1", confidence: 60)])])
+        let doubtful = reading(row.mrz, overrides: [(2, 20, [MRZCandidate("1", confidence: 60)])])
         let result = try parseReading(doubtful)
         #expect(result.state == .valid)
-        #expect(result.corrections == [MRZCorrection(line: 2, column: 21, from: "1", to: "I", reason: "checkDigit", field: "optionalData2")])
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 20, from: "1", to: "I", reason: "checkDigit", field: "optionalData2")])
         #expect(result.value("optionalData2") == "I<89")
     }
 

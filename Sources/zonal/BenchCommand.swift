@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Zonal
+
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure MRZ accuracy and speed on a generated benchmark.",
+        discussion: """
+        Generates (once, deterministically from --seed) --count clean scans and --count photo-degraded \
+        images of every format plus negatives into --dir, reads them all with one worker, and prints \
+        accuracy per group (every line exact; valid results that are wrong), per-stage median timings, \
+        and the throughput of 2 workers relative to 1. Build with -c release for meaningful timings.
+        """
+    )
+
+    @Option(help: "Where the benchmark set lives (generated when missing).")
+    var dir = "bench-out/mrz"
+
+    @Option(help: "Documents per preset (clean and photo).")
+    var count = 150
+
+    @Option(help: "Generator seed.")
+    var seed: UInt64 = 2026
+
+    @Option(help: "Images used for the 1-vs-2-worker throughput comparison (0 skips it).")
+    var throughputSample = 40
+
+    @Option(help: "Also write every sample's outcome and the summary as JSON here.")
+    var json: String?
+
+    @Flag(help: "List the samples that were not read exactly.")
+    var failures = false
+
+    func validate() throws {
+        guard count >= 1 else { throw ValidationError("--count must be at least 1") }
+    }
+
+    func run() async throws {
+        var samples: [MRZBenchmark.Sample] = []
+        for preset in [SynthesisPreset.clean, .photo] {
+            let folder = (dir as NSString).appendingPathComponent(preset.rawValue)
+            try ensureSet(folder: folder, preset: preset)
+            let reader = MRZReader(pool: EnginePool(size: 1))
+            try await reader.pool.warmUp()
+            samples += try await MRZBenchmark.run(directory: folder, reader: reader, workers: 1, progress: progress)
+        }
+        clearProgress()
+        let summary = MRZBenchmarkSummary(samples)
+        print("MRZ benchmark: \(samples.count) images in \(dir) (seed \(seed)), one worker")
+        print(summary.table, terminator: "")
+        if failures {
+            for s in samples where !s.exact {
+                print("  \(s.state.rawValue)\(s.validButWrong ? " (VALID BUT WRONG)" : "")  \(s.image)\(s.error.map { "  \($0)" } ?? "")")
+            }
+        }
+        if throughputSample > 0 {
+            let folder = (dir as NSString).appendingPathComponent(SynthesisPreset.photo.rawValue)
+            var rates: [Int: Double] = [:]
+            for workers in [1, 2] {
+                let subset = try subsetFolder(from: folder, count: throughputSample)
+                defer { try? FileManager.default.removeItem(atPath: subset) }
+                let reader = MRZReader(pool: EnginePool(size: workers))
+                try await reader.pool.warmUp()
+                let clock = ContinuousClock()
+                let start = clock.now
+                let done = try await MRZBenchmark.run(directory: subset, reader: reader, workers: workers)
+                let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+                rates[workers] = Double(done.count) / seconds
+            }
+            if let one = rates[1], let two = rates[2] {
+                print(String(format: "throughput: 1 worker %.2f img/s, 2 workers %.2f img/s (%.2fx)", one, two, two / one))
+            }
+        }
+        if let json {
+            struct Report: Encodable { var summary: MRZBenchmarkSummary; var samples: [MRZBenchmark.Sample] }
+            let data = try Output.encoder(pretty: true).encode(Report(summary: summary, samples: samples))
+            try data.write(to: URL(fileURLWithPath: json))
+        }
+    }
+
+    private func ensureSet(folder: String, preset: SynthesisPreset) throws {
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".truth.json") }.count ?? 0
+        let negatives = max(1, count / 10)
+        guard existing != count + negatives else { return }
+        try? FileManager.default.removeItem(atPath: folder)
+        FileHandle.standardError.write(Data("bench: generating \(count + negatives) \(preset.rawValue) samples in \(folder)...\n".utf8))
+        var options = SynthesisOptions(count: count, seed: seed &+ (preset == .clean ? 0 : 1), preset: preset)
+        options.negatives = negatives
+        options.outputDirectory = folder
+        _ = try Synthesizer.generate(options)
+    }
+
+    /// A folder of symlinks to the first `count` samples.
+    private func subsetFolder(from folder: String, count: Int) throws -> String {
+        let subset = folder + ".subset"
+        try? FileManager.default.removeItem(atPath: subset)
+        try FileManager.default.createDirectory(atPath: subset, withIntermediateDirectories: true)
+        let truths = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".truth.json") }.sorted().prefix(count)
+        for truth in truths {
+            let base = String(truth.dropLast(".truth.json".count))
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasPrefix(base + ".") {
+                try FileManager.default.createSymbolicLink(atPath: (subset as NSString).appendingPathComponent(name),
+                                                           withDestinationPath: (folder as NSString).appendingPathComponent(name))
+            }
+        }
+        return subset
+    }
+
+    private var progress: @Sendable (Int, Int) -> Void {
+        { done, total in
+            guard isatty(STDERR_FILENO) != 0 else { return }
+            FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)]".utf8))
+        }
+    }
+
+    private func clearProgress() {
+        if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
