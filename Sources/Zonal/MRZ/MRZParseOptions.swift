@@ -8,9 +8,14 @@ public struct MRZParseOptions: Sendable {
     public var correct: Bool
     /// "Today" for the century of two-digit years (see `MRZDate`). Tests pass a fixed date.
     public var referenceDate: Date
+    /// A result is `valid` only when every field's confidence reaches this (0...100). Check digits
+    /// cannot vouch for names, codes or visa optional data, and a wrong character sometimes passes
+    /// a check by chance, so the OCR path needs this floor; text input has full confidence.
+    public var minimumConfidence: Double
 
-    public init(correct: Bool = true, referenceDate: Date = Date()) {
+    public init(correct: Bool = true, referenceDate: Date = Date(), minimumConfidence: Double = 0) {
         self.correct = correct
         self.referenceDate = referenceDate
+        self.minimumConfidence = minimumConfidence
     }
 }

@@ -55,6 +55,9 @@ public enum MRZParser {
             "\(check.name) check digit fails: computed \(check.expected), printed \(check.found)"
         }
         reasons += extraction.reasons
+        for (name, field) in extraction.fields.sorted(by: { $0.key < $1.key }) where field.confidence < options.minimumConfidence {
+            reasons.append("\(name) confidence \(Int(field.confidence.rounded())) is below \(Int(options.minimumConfidence))")
+        }
         return MRZResult(
             format: format,
             state: reasons.isEmpty ? .valid : .uncertain,

@@ -32,39 +32,81 @@ struct MRZBandReader {
     func read(image: Image, band: Quad, timing: inout Timing) async throws -> Attempt? {
         let clock = ContinuousClock()
         var start = clock.now
+        // Stage 1: the detector's rotated rectangle, generously padded, gives the lines roughly.
+        // Along the text the detector's band can stop short of a check digit that follows a run of
+        // thin fillers, so look well past both ends.
         let padded = band.subQuad(u0: -0.04, v0: -0.35, u1: 1.04, v1: 1.35)
         let scale = min(1.0, 1400 / max(1, padded.width))
         let bandWidth = max(8, Int((padded.width * scale).rounded()))
         let bandHeight = max(8, Int((padded.height * scale).rounded()))
         let bandImage = try image.warped(padded, width: bandWidth, height: bandHeight)
-        let found = MRZLineFinder().findLines(in: try InkMap(bandImage))
-        if let dir = ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] { print("lines", found.lines); FileManager.default.createFile(atPath: "\(dir)/band.png", contents: Data(try bandImage.encoded(.png))) }
-        guard let chosen = MRZBandReader.chooseLines(found.lines) else {
+        let bandInk = try InkMap(bandImage)
+        let finder = MRZLineFinder()
+        let found = finder.findLines(in: bandInk)
+        guard let coarse = MRZBandReader.chooseLines(found.lines) else {
             timing.detect += ms(clock.now - start)
             return nil
         }
-        // Line quads in image pixels: band pixels → relative band position → image.
-        func imagePoint(_ x: Double, _ y: Double) -> Point {
+        // Stage 2: the MRZ's own quad from where its first and last lines begin and end, so
+        // perspective is undone by one homography and the character pitch becomes uniform.
+        func bandToImage(_ x: Double, _ y: Double) -> Point {
             let sheared = y + (x - found.centerX) * found.slope
             return padded.point(u: x / Double(bandWidth), v: sheared / Double(bandHeight))
+        }
+        guard let first = coarse.first, let last = coarse.last else { return nil }
+        let top = finder.edges(of: first, in: bandInk, slope: found.slope, centerX: found.centerX)
+        let bottom = finder.edges(of: last, in: bandInk, slope: found.slope, centerX: found.centerX)
+        let left = coarse.map(\.left).min() ?? first.left, right = coarse.map(\.right).max() ?? first.right
+        func interpolate(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), at x: Double) -> Double {
+            abs(b.x - a.x) < 1 ? a.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
+        }
+        let lineHeight = coarse.map(\.height).max() ?? 1
+        let padX = 0.6 * lineHeight, padY = 0.45 * lineHeight
+        let x0 = left - padX, x1 = right + padX
+        let mrzQuad = Quad(
+            topLeft: bandToImage(x0, interpolate((top.left.x, top.left.top), (top.right.x, top.right.top), at: x0) - padY),
+            topRight: bandToImage(x1, interpolate((top.left.x, top.left.top), (top.right.x, top.right.top), at: x1) - padY),
+            bottomRight: bandToImage(x1, interpolate((bottom.left.x, bottom.left.bottom), (bottom.right.x, bottom.right.bottom), at: x1) + padY),
+            bottomLeft: bandToImage(x0, interpolate((bottom.left.x, bottom.left.bottom), (bottom.right.x, bottom.right.bottom), at: x0) + padY))
+        // Rectified at the OCR scale: capitals about `ocrCapHeight` pixels high.
+        let imageLineHeight = lineHeight / scale
+        let ocrScale = MRZBandReader.ocrCapHeight / max(1, imageLineHeight)
+        let rectWidth = max(16, Int((mrzQuad.width * ocrScale).rounded()))
+        let rectHeight = max(16, Int((mrzQuad.height * ocrScale).rounded()))
+        let rectified = try image.warped(mrzQuad, width: rectWidth, height: rectHeight)
+        let rectifiedFound = finder.findLines(in: try InkMap(rectified))
+        if let dir = ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] {
+            print("lines", found.lines, "rectified", rectifiedFound.lines, rectifiedFound.slope)
+            FileManager.default.createFile(atPath: "\(dir)/band.png", contents: Data(try bandImage.encoded(.png)))
+            FileManager.default.createFile(atPath: "\(dir)/mrz.png", contents: Data(try rectified.encoded(.png)))
+        }
+        guard let chosen = MRZBandReader.chooseLines(rectifiedFound.lines), chosen.count == coarse.count else {
+            timing.detect += ms(clock.now - start)
+            return nil
+        }
+        func rectifiedToImage(_ x: Double, _ y: Double) -> Point {
+            let sheared = y + (x - rectifiedFound.centerX) * rectifiedFound.slope
+            return mrzQuad.point(u: x / Double(rectWidth), v: sheared / Double(rectHeight))
         }
         // One height for every line: MRZ lines share a font size, and cutting them alike keeps
         // their horizontal scale (and so their character pitch) equal.
         let h = chosen.map(\.height).max() ?? 1
-        let lineQuads: [Quad] = chosen.map { line in
-            let middle = (line.top + line.bottom) / 2
-            let x0 = line.left - 0.6 * h, x1 = line.right + 0.6 * h
-            let y0 = middle - 0.85 * h, y1 = middle + 0.85 * h
-            return Quad(topLeft: imagePoint(x0, y0), topRight: imagePoint(x1, y0), bottomRight: imagePoint(x1, y1), bottomLeft: imagePoint(x0, y1))
-        }
+        let lineLeft = chosen.map(\.left).min() ?? 0, lineRight = chosen.map(\.right).max() ?? 0
         var lineImages: [Image] = []
-        for quad in lineQuads {
+        var lineQuads: [Quad] = []
+        for line in chosen {
+            let middle = (line.top + line.bottom) / 2
+            let (lx0, lx1) = (lineLeft - 0.6 * h, lineRight + 0.6 * h)
+            let (ly0, ly1) = (middle - 0.85 * h, middle + 0.85 * h)
+            let quad = Quad(topLeft: rectifiedToImage(lx0, ly0), topRight: rectifiedToImage(lx1, ly0),
+                            bottomRight: rectifiedToImage(lx1, ly1), bottomLeft: rectifiedToImage(lx0, ly1))
+            lineQuads.append(quad)
             let outHeight = Int((MRZBandReader.ocrCapHeight * 1.7).rounded())
-            let outWidth = max(16, Int((quad.width * Double(outHeight) / max(1, quad.height)).rounded()))
+            let outWidth = max(16, Int(((lx1 - lx0) * Double(outHeight) / (ly1 - ly0)).rounded()))
             let warped = try image.warped(quad, width: outWidth, height: outHeight)
             lineImages.append(try Image.make("normalize") { cvb_normalize_text(warped.handle, $0, $1) })
         }
-        let characterHeight = chosen.map(\.height).sorted()[chosen.count / 2] / scale
+        let characterHeight = imageLineHeight
         timing.detect += ms(clock.now - start)
 
         start = clock.now
@@ -76,14 +118,13 @@ struct MRZBandReader {
             for (i, img) in lineImages.enumerated() { FileManager.default.createFile(atPath: "\(dir)/line\(i).png", contents: Data(try img.encoded(.png))) }
             for (i, s) in symbolLines.enumerated() { print(i, s.map { "\($0.text)\(Int($0.confidence))[\($0.box.x0)-\($0.box.x1)] \($0.alternatives.map { "\($0.text):\(Int($0.confidence))" })" }.joined(separator: " ")) }
             for ink in inks { print(MRZColumnMapper.geometry(of: ink) as Any) }
-            print(found.lines, found.slope, lineQuads)
         }
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
         defer { timing.parse += ms(clock.now - start) }
         var best: MRZResult?
-        for length in MRZBandReader.lengths(lineCount: chosen.count, symbolLines: symbolLines, lines: chosen) {
+        for length in MRZBandReader.lengths(lineCount: chosen.count, inks: inks) {
             let layouts = zip(symbolLines, inks).compactMap { MRZColumnMapper.layout(symbols: $0, ink: $1, length: length) }
             let template = MRZColumnMapper.fillerTemplate(layouts)
             let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
@@ -96,7 +137,7 @@ struct MRZBandReader {
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }
             if result.state == .valid { break }
         }
-        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: padded, characterHeight: characterHeight) }
+        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight) }
     }
 
     /// The MRZ is the last run of 2 or 3 lines of equal length and height (text printed above
@@ -119,13 +160,12 @@ struct MRZBandReader {
 
     /// Line lengths to try, most likely first: TD1 for three lines; for two, 44 or 36 by the
     /// number of symbols the OCR saw and the lines' proportions.
-    static func lengths(lineCount: Int, symbolLines: [[OCRSymbol]], lines: [MRZLineFinder.Line]) -> [Int] {
+    static func lengths(lineCount: Int, inks: [InkMap]) -> [Int] {
         if lineCount == 3 { return [30] }
-        let counts = symbolLines.map(\.count)
-        let observed = Double(counts.max() ?? 0)
-        // OCR-B: about 1.05 capital heights per character at ICAO pitch.
-        let proportional = lines.map { $0.width / max(1, $0.height) }.max().map { $0 / 1.05 } ?? 40
-        let estimate = observed >= 30 ? (observed + proportional) / 2 : proportional
+        // OCR-B at ICAO pitch: about 1.06 capital heights per character; the ink spans
+        // `length - 0.3` pitches. 36 and 44 characters are 20% apart, more than print varies.
+        let estimates = inks.compactMap { ink in MRZColumnMapper.geometry(of: ink).map { Double($0.right - $0.left) / (1.06 * Double($0.capHeight)) + 0.3 } }
+        let estimate = estimates.max() ?? 40
         return abs(estimate - 44) <= abs(estimate - 36) ? [44, 36] : [36, 44]
     }
 }

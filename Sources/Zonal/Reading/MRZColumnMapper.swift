@@ -45,41 +45,22 @@ struct MRZColumnMapper {
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
     static func layout(symbols: [OCRSymbol], ink: InkMap, length: Int) -> Layout? {
         guard length > 1, let g = geometry(of: ink) else { return nil }
-        // A glyph's ink is ~70% of its cell, so the ink span is about (length - 0.3) cells.
-        var pitch = Double(g.right - g.left) / (Double(length) - 0.3)
-        var origin = Double(g.left) + 0.35 * pitch
+        let fitted = fitCells(ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1), left: g.left, right: g.right, length: length)
         let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
-        // Refit origin and pitch on the confidently read symbols (least squares, twice).
-        for _ in 0..<2 {
-            var pairs: [(Double, Double)] = []
-            for s in usable where s.confidence > 60 {
-                let column = ((s.box.centerX - origin) / pitch).rounded()
-                let residual = abs(s.box.centerX - (origin + column * pitch))
-                if column >= 0, column < Double(length), residual < 0.3 * pitch { pairs.append((column, s.box.centerX)) }
-            }
-            guard pairs.count >= length / 3 else { break }
-            let n = Double(pairs.count)
-            let sx = pairs.reduce(0) { $0 + $1.0 }, sy = pairs.reduce(0) { $0 + $1.1 }
-            let sxx = pairs.reduce(0) { $0 + $1.0 * $1.0 }, sxy = pairs.reduce(0) { $0 + $1.0 * $1.1 }
-            let denominator = n * sxx - sx * sx
-            guard denominator > 0 else { break }
-            let b = (n * sxy - sx * sy) / denominator
-            guard b > pitch * 0.8, b < pitch * 1.2 else { break }
-            pitch = b
-            origin = (sy - b * sx) / n
-        }
+        let grid = CellGrid.fit(symbols: usable, origin: fitted.origin, pitch: fitted.pitch, length: length)
+        let origin = grid.origin, pitch = grid.pitch
+        func center(_ column: Int) -> Double { grid.center(column) }
 
         var cells = [OCRSymbol?](repeating: nil, count: length)
         for s in usable {
-            let column = Int(((s.box.centerX - origin) / pitch).rounded())
+            let column = grid.column(of: s.box.centerX)
             guard column >= 0, column < length else { continue }
             if let existing = cells[column], existing.confidence >= s.confidence { continue }
             cells[column] = s
         }
 
         let cellBounds = (0..<length).map { column -> (x0: Int, x1: Int, extent: (top: Int, bottom: Int)?) in
-            let center = origin + Double(column) * pitch
-            let x0 = Int((center - 0.45 * pitch).rounded()), x1 = Int((center + 0.45 * pitch).rounded())
+            let x0 = Int((center(column) - 0.45 * pitch).rounded()), x1 = Int((center(column) + 0.45 * pitch).rounded())
             return (x0, x1, ink.verticalExtent(x0: x0, x1: x1, y0: g.capTop - 3, y1: g.capBottom + 4))
         }
         // The line's own full glyph height: the median extent of the cells the OCR read as
@@ -102,6 +83,43 @@ struct MRZColumnMapper {
             return Layout.Cell(ocr: cells[column], shape: shape, short: short, tall: tall)
         }
         return Layout(cells: layoutCells)
+    }
+
+    /// Fits `length` equal cells to the line's ink: each glyph's ink should sit in the middle of
+    /// its cell (the gaps between glyphs are wide, so "boundaries on empty columns" alone leaves
+    /// the registration loose by a third of a cell), and no ink should lie outside the cells.
+    /// Returns the centre of the first cell and the pitch, searched on a grid around the
+    /// estimate from the ink span (a glyph's ink is ~70% of its cell: span ≈ `length - 0.3` cells).
+    static func fitCells(_ columns: [Int], left: Int, right: Int, length: Int) -> (origin: Double, pitch: Double) {
+        let estimate = Double(right - left) / (Double(length) - 0.3)
+        var best = (origin: Double(left) + 0.35 * estimate, pitch: estimate)
+        var bestScore = -Double.infinity
+        var prefix = [0.0]
+        for c in columns { prefix.append(prefix[prefix.count - 1] + Double(c)) }
+        func inkBefore(_ x: Double) -> Double { prefix[max(0, min(columns.count, Int(x.rounded())))] }
+        // Ink-weighted distance from the cell centre, per cell: a triangle of half-width p/2.
+        func centred(_ center: Double, _ pitch: Double) -> Double {
+            let half = 0.5 * pitch
+            var sum = 0.0
+            let lo = max(0, Int(center - half)), hi = min(columns.count - 1, Int(center + half))
+            guard lo <= hi else { return 0 }
+            for x in lo...hi where columns[x] > 0 {
+                sum += Double(columns[x]) * (1 - abs(Double(x) - center) / half)
+            }
+            return sum
+        }
+        for step in -10...10 {
+            let pitch = estimate * (1 + Double(step) * 0.004)
+            for shift in -12...12 {
+                let origin = Double(left) + 0.35 * estimate + Double(shift) * 0.025 * estimate
+                var score = 0.0
+                for k in 0..<length { score += centred(origin + Double(k) * pitch, pitch) }
+                let start = origin - 0.5 * pitch, end = origin + (Double(length) - 0.5) * pitch
+                score -= 2 * (inkBefore(start) + (prefix[columns.count] - inkBefore(end)))
+                if score > bestScore { bestScore = score; best = (origin, pitch) }
+            }
+        }
+        return best
     }
 
     /// The columns of one line before the filler decision.
@@ -134,7 +152,9 @@ struct MRZColumnMapper {
                 return symbol(for: cell.ocr, evidence: cell.short ? .maybeFiller : .fullGlyph(doubtFiller: false))
             }
             let similarity = correlation(shape, template)
-            if similarity >= fillerSimilarity { return symbol(for: cell.ocr, evidence: .filler) }
+            // K shares the filler's chevron; a confident letter needs a closer match to be overruled.
+            let confidentLetter = (cell.ocr.map { $0.text != "<" && $0.confidence >= 90 } ?? false) && !cell.short
+            if similarity >= (confidentLetter ? 0.88 : fillerSimilarity) { return symbol(for: cell.ocr, evidence: .filler) }
             if similarity >= 0.55, cell.short { return symbol(for: cell.ocr, evidence: .maybeFiller) }
             return symbol(for: cell.ocr, evidence: .fullGlyph(doubtFiller: similarity < 0.4 && cell.tall))
         }

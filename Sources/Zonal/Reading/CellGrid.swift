@@ -1,0 +1,69 @@
+/// Where the character cells of one MRZ line are: centre of cell k = origin + k·pitch + k²·bend.
+/// The quadratic term absorbs what rectification left of perspective (the pitch then changes
+/// steadily along the line); it is fitted to the OCR's symbol positions, robustly.
+struct CellGrid {
+    var origin: Double
+    var pitch: Double
+    var bend: Double = 0
+    let length: Int
+
+    func center(_ column: Int) -> Double {
+        let k = Double(column)
+        return origin + k * pitch + k * k * bend
+    }
+
+    /// The nearest column to `x` (may lie outside 0..<length).
+    func column(of x: Double) -> Int {
+        var best = 0
+        var distance = Double.infinity
+        for k in -1...length {
+            let d = abs(center(k) - x)
+            if d < distance { distance = d; best = k }
+        }
+        return best
+    }
+
+    /// Starts from the ink-based fit and refines it on the confidently read symbols; keeps the
+    /// start when too few symbols agree with it.
+    static func fit(symbols: [OCRSymbol], origin: Double, pitch: Double, length: Int) -> CellGrid {
+        var grid = CellGrid(origin: origin, pitch: pitch, length: length)
+        for _ in 0..<3 {
+            var rows: [(k: Double, x: Double)] = []
+            for s in symbols where s.confidence > 50 {
+                let k = grid.column(of: s.box.centerX)
+                guard k >= 0, k < length, abs(s.box.centerX - grid.center(k)) < 0.35 * grid.pitch else { continue }
+                rows.append((Double(k), s.box.centerX))
+            }
+            guard rows.count >= max(6, length / 3), let solution = leastSquares(rows) else { break }
+            // Perspective left after rectification is mild: refuse fits that bend the pitch
+            // by more than 8% over the line, or move it far from the ink's estimate.
+            let candidate = CellGrid(origin: solution.0, pitch: solution.1, bend: solution.2, length: length)
+            let endPitch = candidate.pitch + 2 * candidate.bend * Double(length - 1)
+            guard abs(candidate.pitch - pitch) < 0.1 * pitch, abs(endPitch - candidate.pitch) < 0.08 * pitch else { break }
+            grid = candidate
+        }
+        return grid
+    }
+
+    /// Least squares for x = a + b·k + c·k² (normal equations, 3×3).
+    private static func leastSquares(_ rows: [(k: Double, x: Double)]) -> (Double, Double, Double)? {
+        var m = [[Double]](repeating: [Double](repeating: 0, count: 4), count: 3)
+        for r in rows {
+            let basis = [1, r.k, r.k * r.k]
+            for i in 0..<3 {
+                for j in 0..<3 { m[i][j] += basis[i] * basis[j] }
+                m[i][3] += basis[i] * r.x
+            }
+        }
+        // Gaussian elimination with partial pivoting.
+        for col in 0..<3 {
+            guard let pivot = (col..<3).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-9 else { return nil }
+            m.swapAt(col, pivot)
+            for row in 0..<3 where row != col {
+                let f = m[row][col] / m[col][col]
+                for j in col..<4 { m[row][j] -= f * m[col][j] }
+            }
+        }
+        return (m[0][3] / m[0][0], m[1][3] / m[1][1], m[2][3] / m[2][2])
+    }
+}
