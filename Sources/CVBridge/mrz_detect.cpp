@@ -146,7 +146,22 @@ extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_erro
         delete normalized;
         cv::Mat ink;
         cv::threshold(flat, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+        // Hair lines (guilloche, scratches) are thinner than any MRZ stroke at reading scale.
+        if (std::min(ink.rows, ink.cols) >= 24)
+            cv::morphologyEx(ink, ink, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2, 2)));
         return cvb_return_image(std::move(ink), out);
+    });
+}
+
+extern "C" int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        cvb_image *ink = nullptr;
+        int code = cvb_binarize_ink(gray, &ink, err);
+        if (code != CVB_OK) return code;
+        cv::Mat text;
+        cv::bitwise_not(ink->mat, text);
+        delete ink;
+        return cvb_return_image(std::move(text), out);
     });
 }
 

@@ -23,6 +23,10 @@ int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, int capacity,
 /// (divide by a large-kernel closing), then Otsu.
 int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err);
 
+/// Black text on white: background flattening, then Otsu (a second, differently binarised view
+/// of a line for the OCR to read).
+int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
+
 /// Flattens uneven background and stretches contrast (for OCR input).
 int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
 

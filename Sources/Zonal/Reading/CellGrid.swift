@@ -39,10 +39,33 @@ struct CellGrid {
             // by more than 8% over the line, or move it far from the ink's estimate.
             let candidate = CellGrid(origin: solution.0, pitch: solution.1, bend: solution.2, length: length)
             let endPitch = candidate.pitch + 2 * candidate.bend * Double(length - 1)
-            guard abs(candidate.pitch - pitch) < 0.1 * pitch, abs(endPitch - candidate.pitch) < 0.08 * pitch else { break }
+            guard abs(candidate.pitch - pitch) < 0.2 * pitch, abs(endPitch - candidate.pitch) < 0.25 * pitch else { break }
             grid = candidate
         }
         return grid
+    }
+
+    /// Pulls the grid onto the glyphs themselves: each cell's ink centroid (within the cell, moved
+    /// at most a fifth of a pitch) is measured and the smooth model refitted to those centres, so
+    /// a small pitch error cannot accumulate along a 44-character line.
+    func refined(columnInk: [Int]) -> CellGrid {
+        var rows: [(k: Double, x: Double)] = []
+        for k in 0..<length {
+            let c = center(k)
+            let lo = max(0, Int((c - 0.45 * pitch).rounded())), hi = min(columnInk.count - 1, Int((c + 0.45 * pitch).rounded()))
+            guard lo < hi else { continue }
+            var mass = 0.0, moment = 0.0
+            for x in lo...hi { mass += Double(columnInk[x]); moment += Double(columnInk[x]) * Double(x) }
+            guard mass > 0 else { continue }
+            let centroid = moment / mass
+            guard abs(centroid - c) <= 0.2 * pitch else { continue }
+            rows.append((Double(k), centroid))
+        }
+        guard rows.count >= max(6, length / 2), let s = CellGrid.leastSquares(rows) else { return self }
+        let candidate = CellGrid(origin: s.0, pitch: s.1, bend: s.2, length: length)
+        let endPitch = candidate.pitch + 2 * candidate.bend * Double(length - 1)
+        guard abs(candidate.pitch - pitch) < 0.2 * pitch, abs(endPitch - candidate.pitch) < 0.25 * pitch else { return self }
+        return candidate
     }
 
     /// Least squares for x = a + b·k + c·k² (normal equations, 3×3).

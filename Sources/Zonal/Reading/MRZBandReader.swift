@@ -24,9 +24,14 @@ struct MRZBandReader {
 
     let pool: EnginePool
 
-    /// Valid first, then the most passing checks, then confidence.
+    /// Valid first, then the most passing checks and the fewest other problems (impossible dates,
+    /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
+    /// check now and then by chance, but rarely also yields well-formed fields.
     static func score(_ r: MRZResult) -> Double {
-        (r.state == .valid ? 10_000 : 0) + Double(r.checks.filter(\.passed).count) * 100 - Double(r.corrections.count) + r.confidence
+        let failed = r.checks.filter { !$0.passed }.count
+        let otherProblems = max(0, r.reasons.count - failed)
+        return (r.state == .valid ? 10_000 : 0) + Double(r.checks.count - failed) * 100 - Double(otherProblems) * 60
+            - Double(r.corrections.count) + r.confidence
     }
 
     func read(image: Image, band: Quad, timing: inout Timing) async throws -> Attempt? {
@@ -110,12 +115,16 @@ struct MRZBandReader {
         timing.detect += ms(clock.now - start)
 
         start = clock.now
-        let symbolLines = try await pool.withEngine { engine in
-            try lineImages.map { try engine.recognize($0, options: .mrzLine) }
+        // Each line is read twice, from the flattened gray image and from its binarisation: where
+        // the two readings disagree a character is doubtful, whatever confidence the OCR gave it.
+        let binaryImages = try lineImages.map { line in try Image.make("binarize") { cvb_binarize_text(line.handle, $0, $1) } }
+        let (symbolLines, secondLines) = try await pool.withEngine { engine in
+            (try lineImages.map { try engine.recognize($0, options: .mrzLine) },
+             try binaryImages.map { try engine.recognize($0, options: .mrzLine) })
         }
         let inks = try lineImages.map { try InkMap($0) }
         if let dir = ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] {
-            for (i, img) in lineImages.enumerated() { FileManager.default.createFile(atPath: "\(dir)/line\(i).png", contents: Data(try img.encoded(.png))) }
+            for (i, img) in lineImages.enumerated() where !FileManager.default.fileExists(atPath: "\(dir)/line\(i).png") { FileManager.default.createFile(atPath: "\(dir)/line\(i).png", contents: Data(try img.encoded(.png))) }
             for (i, s) in symbolLines.enumerated() { print(i, s.map { "\($0.text)\(Int($0.confidence))[\($0.box.x0)-\($0.box.x1)] \($0.alternatives.map { "\($0.text):\(Int($0.confidence))" })" }.joined(separator: " ")) }
             for ink in inks { print(MRZColumnMapper.geometry(of: ink) as Any) }
         }
@@ -125,7 +134,7 @@ struct MRZBandReader {
         defer { timing.parse += ms(clock.now - start) }
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: chosen.count, inks: inks) {
-            let layouts = zip(symbolLines, inks).compactMap { MRZColumnMapper.layout(symbols: $0, ink: $1, length: length) }
+            let layouts = symbolLines.indices.compactMap { MRZColumnMapper.layout(symbols: symbolLines[$0], second: secondLines[$0], ink: inks[$0], length: length) }
             let template = MRZColumnMapper.fillerTemplate(layouts)
             let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
             if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil {

@@ -43,14 +43,17 @@ struct MRZColumnMapper {
     }
 
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
-    static func layout(symbols: [OCRSymbol], ink: InkMap, length: Int) -> Layout? {
+    static func layout(symbols: [OCRSymbol], second: [OCRSymbol] = [], ink: InkMap, length: Int) -> Layout? {
         guard length > 1, let g = geometry(of: ink) else { return nil }
         let fitted = fitCells(ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1), left: g.left, right: g.right, length: length)
+
         let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
-        let grid = CellGrid.fit(symbols: usable, origin: fitted.origin, pitch: fitted.pitch, length: length)
+        let columnInk = ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1)
+        let grid = CellGrid.fit(symbols: usable, origin: fitted.origin, pitch: fitted.pitch, length: length).refined(columnInk: columnInk)
         let origin = grid.origin, pitch = grid.pitch
         func center(_ column: Int) -> Double { grid.center(column) }
 
+        let seconds = cellSymbols(second.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid)
         var cells = [OCRSymbol?](repeating: nil, count: length)
         for s in usable {
             let column = grid.column(of: s.box.centerX)
@@ -63,26 +66,66 @@ struct MRZColumnMapper {
             let x0 = Int((center(column) - 0.45 * pitch).rounded()), x1 = Int((center(column) + 0.45 * pitch).rounded())
             return (x0, x1, ink.verticalExtent(x0: x0, x1: x1, y0: g.capTop - 3, y1: g.capBottom + 4))
         }
-        // The line's own full glyph height: the median extent of the cells the OCR read as
-        // letters or digits (font, print and blur change it, so it is measured, not assumed).
-        let full = cellBounds.enumerated().compactMap { column, cell -> (Int, Int)? in
-            guard let e = cell.extent, let c = cells[column]?.text.first, c != "<" else { return nil }
-            return (e.top, e.bottom)
+        // The line's own glyph top and bottom, as straight lines across it: fitted to the cells the
+        // OCR read as letters or digits (font, print and blur change the height, and a residual
+        // tilt of a degree moves the right end of a 44-character line by a fifth of its height).
+        var tops: [(Double, Double)] = [], bottoms: [(Double, Double)] = []
+        for (column, cell) in cellBounds.enumerated() {
+            guard let e = cell.extent, let c = cells[column]?.text.first, c != "<" else { continue }
+            tops.append((center(column), Double(e.top)))
+            bottoms.append((center(column), Double(e.bottom)))
         }
-        let referenceTop = full.isEmpty ? g.capTop : full.map(\.0).sorted()[full.count / 2]
-        let referenceBottom = full.isEmpty ? g.capBottom : full.map(\.1).sorted()[full.count / 2]
-        let glyphHeight = Double(max(4, referenceBottom - referenceTop + 1))
+        let topLine = RobustLine.fit(tops) ?? RobustLine(intercept: Double(g.capTop), slope: 0)
+        let bottomLine = RobustLine.fit(bottoms) ?? RobustLine(intercept: Double(g.capBottom), slope: 0)
 
         let layoutCells = (0..<length).map { column -> Layout.Cell in
             let cell = cellBounds[column]
-            guard let extent = cell.extent else { return Layout.Cell(ocr: cells[column], shape: nil, short: false, tall: false) }
+            let ocr = merge(cells[column], seconds[column])
+            guard let extent = cell.extent else { return Layout.Cell(ocr: ocr, shape: nil, short: false, tall: false) }
+            let top = topLine.y(at: center(column)), bottom = bottomLine.y(at: center(column))
+            let glyphHeight = max(4, bottom - top + 1)
             let margin = 0.05 * glyphHeight
-            let short = Double(extent.top - referenceTop) >= margin && Double(referenceBottom - extent.bottom) >= margin
+            let short = Double(extent.top) - top >= margin && bottom - Double(extent.bottom) >= margin
             let tall = Double(extent.bottom - extent.top + 1) >= 0.95 * glyphHeight
-            let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: referenceTop - 1, y1: referenceBottom + 2, columns: 8, rows: 12)
-            return Layout.Cell(ocr: cells[column], shape: shape, short: short, tall: tall)
+            let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: Int(top.rounded()) - 1, y1: Int(bottom.rounded()) + 2, columns: 8, rows: 12)
+            return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall)
         }
         return Layout(cells: layoutCells)
+    }
+
+    /// The best symbol per column (nil where none landed).
+    static func cellSymbols(_ symbols: [OCRSymbol], grid: CellGrid) -> [OCRSymbol?] {
+        var cells = [OCRSymbol?](repeating: nil, count: grid.length)
+        for s in symbols {
+            let column = grid.column(of: s.box.centerX)
+            guard column >= 0, column < grid.length else { continue }
+            if let existing = cells[column], existing.confidence >= s.confidence { continue }
+            cells[column] = s
+        }
+        return cells
+    }
+
+    /// Two readings of one cell as one: each choice scores the mean of its confidences in the
+    /// two readings (absent = 0), so agreement keeps the confidence and disagreement halves it.
+    static func merge(_ a: OCRSymbol?, _ b: OCRSymbol?) -> OCRSymbol? {
+        guard let a else { return b.map { halved($0) } }
+        guard let b else { return halved(a) }
+        var scores: [String: Double] = [:]
+        for reading in [a, b] {
+            var seen = Set<String>()
+            for choice in [OCRChoice(text: reading.text, confidence: reading.confidence)] + reading.alternatives where !seen.contains(choice.text) {
+                seen.insert(choice.text)
+                scores[choice.text, default: 0] += choice.confidence / 2
+            }
+        }
+        let ranked = scores.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+        guard let top = ranked.first else { return a }
+        return OCRSymbol(text: top.key, confidence: top.value, box: a.box, alternatives: ranked.dropFirst().map { OCRChoice(text: $0.key, confidence: $0.value) })
+    }
+
+    /// A reading the other pass did not confirm (it saw nothing in that cell).
+    private static func halved(_ s: OCRSymbol) -> OCRSymbol {
+        OCRSymbol(text: s.text, confidence: s.confidence / 2, box: s.box, alternatives: s.alternatives.map { OCRChoice(text: $0.text, confidence: $0.confidence / 2) })
     }
 
     /// Fits `length` equal cells to the line's ink: each glyph's ink should sit in the middle of
