@@ -52,27 +52,39 @@ struct MRZBandReader {
             timing.detect += ms(clock.now - start)
             return nil
         }
-        // Stage 2: the MRZ's own quad from where its first and last lines begin and end, so
-        // perspective is undone by one homography and the character pitch becomes uniform.
-        func bandToImage(_ x: Double, _ y: Double) -> Point {
-            let sheared = y + (x - found.centerX) * found.slope
-            return padded.point(u: x / Double(bandWidth), v: sheared / Double(bandHeight))
-        }
-        guard let first = coarse.first, let last = coarse.last else { return nil }
-        let top = finder.edges(of: first, in: bandInk, slope: found.slope, centerX: found.centerX)
-        let bottom = finder.edges(of: last, in: bandInk, slope: found.slope, centerX: found.centerX)
-        let left = coarse.map(\.left).min() ?? first.left, right = coarse.map(\.right).max() ?? first.right
-        func interpolate(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), at x: Double) -> Double {
-            abs(b.x - a.x) < 1 ? a.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
-        }
+        // Stage 2: the MRZ's own quad, from straight lines fitted to the tops and bottoms of the
+        // full-height glyphs of its first and last text lines (dozens of glyphs each, so the fit
+        // is steady). A homography onto that quad undoes perspective and leaves the character
+        // pitch uniform; what remains is absorbed by each line's cell grid (`CellGrid`).
+        guard let first = coarse.first, let last = coarse.last, coarse.count >= 2 else { return nil }
+        let blobs = try MRZBandReader.blobs(bandImage)
         let lineHeight = coarse.map(\.height).max() ?? 1
-        let padX = 0.6 * lineHeight, padY = 0.45 * lineHeight
-        let x0 = left - padX, x1 = right + padX
-        let mrzQuad = Quad(
-            topLeft: bandToImage(x0, interpolate((top.left.x, top.left.top), (top.right.x, top.right.top), at: x0) - padY),
-            topRight: bandToImage(x1, interpolate((top.left.x, top.left.top), (top.right.x, top.right.top), at: x1) - padY),
-            bottomRight: bandToImage(x1, interpolate((bottom.left.x, bottom.left.bottom), (bottom.right.x, bottom.right.bottom), at: x1) + padY),
-            bottomLeft: bandToImage(x0, interpolate((bottom.left.x, bottom.left.bottom), (bottom.right.x, bottom.right.bottom), at: x0) + padY))
+        let left = coarse.map(\.left).min() ?? first.left, right = coarse.map(\.right).max() ?? first.right
+        let x0 = left - 0.6 * lineHeight, x1 = right + 0.6 * lineHeight
+        func shearedRow(_ x: Double, _ y: Double) -> Double { y - (x - found.centerX) * found.slope }
+        func glyphEdges(_ line: MRZLineFinder.Line) -> (top: RobustLine, bottom: RobustLine) {
+            let members = blobs.filter { b in
+                let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
+                let row = shearedRow(cx, cy)
+                return row >= line.top && row <= line.bottom && cx >= line.left && cx <= line.right && Double(b.width) < 1.3 * line.height
+            }
+            let heights = members.map(\.height).sorted()
+            let typical = heights.isEmpty ? 0 : Double(heights[heights.count * 3 / 4])
+            let full = members.filter { Double($0.height) >= 0.9 * typical && Double($0.height) <= 1.15 * typical }
+            let tops = full.map { (x: Double($0.x) + Double($0.width) / 2, y: Double($0.y)) }
+            let bottoms = full.map { (x: Double($0.x) + Double($0.width) / 2, y: Double($0.y + $0.height - 1)) }
+            // Too few glyphs to fit: the finder's own (sheared) rows.
+            let fallbackTop = RobustLine(intercept: line.top - found.centerX * found.slope, slope: found.slope)
+            let fallbackBottom = RobustLine(intercept: line.bottom - found.centerX * found.slope, slope: found.slope)
+            guard full.count >= 8, let t = RobustLine.fit(tops), let b = RobustLine.fit(bottoms) else { return (fallbackTop, fallbackBottom) }
+            return (t, b)
+        }
+        let firstEdges = glyphEdges(first), lastEdges = glyphEdges(last)
+        func topY(_ x: Double) -> Double { firstEdges.top.y(at: x) - 0.45 * (firstEdges.bottom.y(at: x) - firstEdges.top.y(at: x)) }
+        func bottomY(_ x: Double) -> Double { lastEdges.bottom.y(at: x) + 0.45 * (lastEdges.bottom.y(at: x) - lastEdges.top.y(at: x)) }
+        func bandToImage(_ x: Double, _ y: Double) -> Point { padded.point(u: x / Double(bandWidth), v: y / Double(bandHeight)) }
+        let mrzQuad = Quad(topLeft: bandToImage(x0, topY(x0)), topRight: bandToImage(x1, topY(x1)),
+                           bottomRight: bandToImage(x1, bottomY(x1)), bottomLeft: bandToImage(x0, bottomY(x0)))
         // Rectified at the OCR scale: capitals about `ocrCapHeight` pixels high.
         let imageLineHeight = lineHeight / scale
         let ocrScale = MRZBandReader.ocrCapHeight / max(1, imageLineHeight)
@@ -142,11 +154,23 @@ struct MRZBandReader {
                     print(zip(layout.cells, line).enumerated().map { i, p in "\(i):\(p.0.ocr?.text ?? "-")>\(p.1.best.character)(\(template.flatMap { t in p.0.shape.map { String(format: "%.2f", MRZColumnMapper.correlation($0, t)) } } ?? "x"))" }.joined(separator: " "))
                 }
             }
+            if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil {
+                print("length", length, lines.map { String($0.map(\.best.character)) }, (try? MRZParser.parse(MRZReading(lines: lines))).map { ($0.state, MRZBandReader.score($0)) } as Any)
+                do { _ = try MRZParser.parse(MRZReading(lines: lines)) } catch { print(error) }
+            }
             guard lines.count == chosen.count, let result = try? MRZParser.parse(MRZReading(lines: lines)) else { continue }
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }
             if result.state == .valid { break }
         }
         return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight) }
+    }
+
+    static func blobs(_ gray: Image) throws -> [cvb_blob] {
+        var blobs = [cvb_blob](repeating: cvb_blob(), count: 4096)
+        var count: Int32 = 0
+        var err = cvb_error()
+        guard cvb_ink_blobs(gray.handle, &blobs, Int32(blobs.count), &count, &err) == 0 else { throw ZonalError.native("ink blobs: \(err.messageText)") }
+        return Array(blobs.prefix(Int(count)))
     }
 
     /// The MRZ is the last run of 2 or 3 lines of equal length and height (text printed above

@@ -52,6 +52,7 @@ struct MRZColumnMapper {
         let grid = CellGrid.fit(symbols: usable, origin: fitted.origin, pitch: fitted.pitch, length: length).refined(columnInk: columnInk)
         let origin = grid.origin, pitch = grid.pitch
         func center(_ column: Int) -> Double { grid.center(column) }
+        if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil { print("grid", length, fitted, (0..<length).map { Int(center($0)) }, "syms", usable.map { "\($0.text)\(Int($0.box.centerX))" }.joined(separator: " ")) }
 
         let seconds = cellSymbols(second.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid)
         var cells = [OCRSymbol?](repeating: nil, count: length)
