@@ -134,7 +134,7 @@ struct MRZLineFinder {
         func measure(_ x0: Int, _ x1: Int) -> (x: Double, top: Double, bottom: Double) {
             let y0 = Int(line.top - line.height * 0.5), y1 = Int(line.bottom + line.height * 0.5)
             var profile = [Int](repeating: 0, count: max(1, y1 - y0 + 1))
-            for x in max(0, x0)..<min(ink.width, x1) {
+            for x in max(0, x0)..<max(max(0, x0), min(ink.width, x1)) {
                 for row in y0...y1 {
                     let y = Int((Double(row) + (Double(x) - centerX) * slope).rounded())
                     if y >= 0, y < ink.height, ink[x, y] { profile[row - y0] += 1 }
