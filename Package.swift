@@ -42,6 +42,13 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Runs the built `zonal` binary as a subprocess (found beside the test bundle), so it
+        // depends on nothing: `swift build --build-tests` (what `make test` runs) and plain
+        // `swift test` build every product, the executable included.
+        .testTarget(
+            name: "CLITests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -63,9 +63,22 @@ extern "C" const uint8_t *cvb_image_data(const cvb_image *image) { return image 
 extern "C" int cvb_image_encode(const cvb_image *image, const char *format, int quality, uint8_t **bytes, size_t *length, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
-        std::string ext = format && std::strcmp(format, "jpeg") == 0 ? ".jpg" : ".png";
+        std::string name = format ? format : "png";
+        std::string ext;
         std::vector<int> params;
-        if (ext == ".jpg") params = {cv::IMWRITE_JPEG_QUALITY, std::max(1, std::min(100, quality))};
+        if (name == "png") ext = ".png";
+        else if (name == "jpeg") {
+            ext = ".jpg";
+            params = {cv::IMWRITE_JPEG_QUALITY, std::max(1, std::min(100, quality))};
+        } else if (name == "webp") {
+            ext = ".webp";  // quality above 100: lossless
+            params = {cv::IMWRITE_WEBP_QUALITY, std::max(1, std::min(101, quality))};
+        } else if (name == "tiff") ext = ".tiff";
+        else if (name == "bmp") ext = ".bmp";
+        else {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "unknown image format (expected png, jpeg, webp, tiff or bmp)");
+            return CVB_ERR_ARGUMENT;
+        }
         std::vector<uint8_t> buffer;
         if (!cv::imencode(ext, image->mat, buffer, params)) {
             cvb_set_error(err, CVB_ERR_ENCODE, "encoding failed");

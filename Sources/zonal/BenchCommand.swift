@@ -96,12 +96,14 @@ struct BenchCommand: AsyncParsableCommand {
         let subset = folder + ".subset"
         try? FileManager.default.removeItem(atPath: subset)
         try FileManager.default.createDirectory(atPath: subset, withIntermediateDirectories: true)
+        // Link targets are resolved from the link's own folder: a relative --dir needs absolute ones.
+        let target = URL(fileURLWithPath: folder).standardizedFileURL.path
         let truths = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".truth.json") }.sorted().prefix(count)
         for truth in truths {
             let base = String(truth.dropLast(".truth.json".count))
             for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasPrefix(base + ".") {
                 try FileManager.default.createSymbolicLink(atPath: (subset as NSString).appendingPathComponent(name),
-                                                           withDestinationPath: (folder as NSString).appendingPathComponent(name))
+                                                           withDestinationPath: (target as NSString).appendingPathComponent(name))
             }
         }
         return subset

@@ -8,7 +8,10 @@ struct MRZCommand: AsyncParsableCommand {
         abstract: "Read the MRZ of passports, ID cards and visas from images.",
         discussion: """
         Prints one JSON object for a single image, JSON Lines for several (one line per input, in \
-        the order they finish). Directories are searched recursively for images.
+        the order they finish). Images: JPEG, PNG, TIFF, BMP, WebP, recognised by content; \
+        directories are searched recursively for files named .jpg, .jpeg, .png, .tif, .tiff, .bmp \
+        or .webp (hidden ones skipped). Images over 12000 pixels per side or 60 megapixels are \
+        refused from their header, before decoding.
         Exit codes: 0 every input was read; 3 some inputs could not be read (each is reported on \
         stderr and as {"input", "error"} in the output); 1 the engine could not run; 64 wrong arguments.
         """
@@ -38,12 +41,15 @@ struct MRZCommand: AsyncParsableCommand {
         let reader = MRZReader(pool: EnginePool(size: workers))
         let failures = try await BatchRunner(workers: workers).run(files) { file in
             do {
-                output.emit(try await reader.read(path: file))
-                return true
+                if output.emit(try await reader.read(path: file)) { return true }
+                output.failure(input: file, message: "the result could not be written as JSON", jsonLine: !single)
+                return false
             } catch let error as ZonalError {
                 if case .ocrUnavailable = error { throw error }
-                output.error(error.description)
-                if !single { output.emit(InputError(input: file, error: error.description)) }
+                switch error {
+                case let .unreadableInput(input, reason): output.failure(input: input, message: reason, jsonLine: !single)
+                default: output.failure(input: file, message: error.description, jsonLine: !single)
+                }
                 return false
             }
         }

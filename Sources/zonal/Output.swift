@@ -24,20 +24,31 @@ final class Output: @unchecked Sendable {
         return encoder
     }
 
-    func emit<T: Encodable>(_ value: T) {
-        guard let data = try? Output.encoder(pretty: pretty).encode(value) else { return }
+    /// Prints one result. When it cannot be encoded (a non-finite number would be a bug upstream)
+    /// nothing is printed and the result is false: the caller reports the input as failed, rather
+    /// than letting it vanish from the output.
+    @discardableResult
+    func emit<T: Encodable>(_ value: T) -> Bool {
+        guard let data = try? Output.encoder(pretty: pretty).encode(value) else { return false }
         lock.withLock {
             clearProgress()
             FileHandle.standardOutput.write(data)
             FileHandle.standardOutput.write(Data("\n".utf8))
             step()
         }
+        return true
     }
 
-    func error(_ message: String) {
+    /// Reports one input that failed, on stderr; in JSON Lines mode also as an `{"input", "error"}`
+    /// line among the results, so that every input has its line.
+    func failure(input: String, message: String, jsonLine: Bool) {
         lock.withLock {
             clearProgress()
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(input): \(message)\n".utf8))
+            if jsonLine, let data = try? Output.encoder(pretty: false).encode(InputError(input: input, error: "\(input): \(message)")) {
+                FileHandle.standardOutput.write(data)
+                FileHandle.standardOutput.write(Data("\n".utf8))
+            }
             step()
         }
     }

@@ -8,9 +8,11 @@ struct ParseCommand: AsyncParsableCommand {
         abstract: "Parse MRZ text directly, without an image (the string API).",
         discussion: """
         Give the lines with --mrz, or pipe them on stdin (several MRZs separated by blank lines give \
-        JSON Lines). Check digits are verified and reported one by one; nothing is changed unless \
-        --correct is given, and then only where a change makes the check digits agree.
-        Exit codes: 0 parsed (whatever its state); 3 the text is not a well-formed MRZ; 64 wrong arguments.
+        JSON Lines, one per MRZ in order; one that is not well formed is reported on stderr and as \
+        {"input", "error"} in its place). Check digits are verified and reported one by one. \
+        Characters are changed only where the field type forces it (an O in a date is a 0) or, with \
+        --correct, where a look-alike makes the check digits agree; every change is listed.
+        Exit codes: 0 parsed (whatever its state); 3 some text is not a well-formed MRZ; 64 wrong arguments.
         """
     )
 
@@ -21,33 +23,60 @@ struct ParseCommand: AsyncParsableCommand {
     var correct = false
 
     func run() async throws {
-        var groups: [[String]] = []
-        if !mrz.isEmpty {
-            groups = [mrz]
-        } else {
-            var current: [String] = []
-            while let line = readLine() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.isEmpty {
-                    if !current.isEmpty { groups.append(current); current = [] }
-                } else {
-                    current.append(trimmed)
-                }
-            }
-            if !current.isEmpty { groups.append(current) }
-        }
+        let groups = mrz.isEmpty ? readGroups() : [Group(lines: mrz, name: "MRZ")]
         guard !groups.isEmpty else { throw ValidationError("give MRZ lines with --mrz, or on stdin") }
-        let output = Output(total: groups.count, pretty: groups.count == 1, progress: false)
+        let single = groups.count == 1
+        let output = Output(total: groups.count, pretty: single, progress: false)
         var failures = 0
-        for (index, lines) in groups.enumerated() {
-            let name = groups.count == 1 ? "MRZ" : "MRZ #\(index + 1)"
+        for group in groups {
             do {
-                output.emit(try MRZParser.parse(lines: lines, options: MRZParseOptions(correct: correct)))
+                if !output.emit(try MRZParser.parse(lines: group.lines, options: MRZParseOptions(correct: correct))) {
+                    output.failure(input: group.name, message: "the result could not be written as JSON", jsonLine: !single)
+                    failures += 1
+                }
             } catch let error as ZonalError {
-                output.error("\(name): \(error.description)")
+                output.failure(input: group.name, message: error.description, jsonLine: !single)
                 failures += 1
             }
         }
         if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
+    }
+
+    /// One MRZ's lines and how messages name it.
+    private struct Group {
+        var lines: [String]
+        var name: String
+    }
+
+    /// MRZs on stdin, separated by blank lines; each named by its number and stdin line numbers.
+    private func readGroups() -> [Group] {
+        if isatty(STDIN_FILENO) != 0 {
+            FileHandle.standardError.write(Data("zonal parse: reading MRZ lines from stdin (blank line between MRZs, Ctrl-D to end)\n".utf8))
+        }
+        var chunks: [(lines: [String], first: Int, last: Int)] = []
+        var current: [String] = []
+        var first = 0
+        var number = 0
+        func close() {
+            if !current.isEmpty { chunks.append((current, first, number - 1)) }
+            current = []
+        }
+        while let line = readLine() {
+            number += 1
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty {
+                close()
+            } else {
+                if current.isEmpty { first = number }
+                current.append(trimmed)
+            }
+        }
+        number += 1
+        close()
+        if chunks.count == 1 { return [Group(lines: chunks[0].lines, name: "MRZ")] }
+        return chunks.enumerated().map { index, chunk in
+            let span = chunk.first == chunk.last ? "stdin line \(chunk.first)" : "stdin lines \(chunk.first)–\(chunk.last)"
+            return Group(lines: chunk.lines, name: "MRZ #\(index + 1) (\(span))")
+        }
     }
 }

@@ -38,7 +38,8 @@ int cvb_image_channels(const cvb_image *image);
 size_t cvb_image_stride(const cvb_image *image);
 const uint8_t *cvb_image_data(const cvb_image *image);
 
-/// `format` is "png" or "jpeg"; `quality` 1...100 for JPEG. Free `*bytes` with `cvb_buffer_free`.
+/// `format` is "png", "jpeg", "webp", "tiff" or "bmp"; `quality` 1...100 for JPEG and WebP (101: lossless
+/// WebP). Free `*bytes` with `cvb_buffer_free`.
 int cvb_image_encode(const cvb_image *image, const char *format, int quality, uint8_t **bytes, size_t *length, cvb_error *err);
 void cvb_buffer_free(uint8_t *bytes);
 

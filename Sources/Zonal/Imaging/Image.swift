@@ -66,8 +66,9 @@ public final class Image: @unchecked Sendable {
         try Image.make("crop") { cvb_image_crop(handle, Int32(x), Int32(y), Int32(width), Int32(height), $0, $1) }
     }
 
-    public enum EncodingFormat: String, Sendable, Codable { case png, jpeg }
+    public enum EncodingFormat: String, Sendable, Codable { case png, jpeg, webp, tiff, bmp }
 
+    /// `quality` (1...100) applies to JPEG and WebP; above 100, WebP is lossless.
     public func encoded(_ format: EncodingFormat, quality: Int = 90) throws -> [UInt8] {
         var bytes: UnsafeMutablePointer<UInt8>?
         var length = 0

@@ -12,16 +12,27 @@ public struct ImageLoader: Sendable {
     public init() {}
 
     public func load(path: String, gray: Bool = true) throws -> Image {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ZonalError.unreadableInput(input: path, reason: "no such file")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason: String
+            switch errno {
+            case ENOENT: reason = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil ? "broken symbolic link" : "no such file"
+            case EACCES: reason = "permission denied"
+            case ENOTDIR: reason = "no such file (a part of the path is not a directory)"
+            default: reason = String(cString: strerror(errno))
+            }
+            throw ZonalError.unreadableInput(input: path, reason: reason)
         }
-        guard !isDirectory.boolValue else { throw ZonalError.unreadableInput(input: path, reason: "is a directory, expected an image file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ZonalError.unreadableInput(input: path, reason: "is a directory, expected an image file")
+        default: throw ZonalError.unreadableInput(input: path, reason: "not a regular file, expected an image file")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ZonalError.unreadableInput(input: path, reason: "permission denied")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > maxFileBytes {
+        let size = Int(info.st_size)
+        if size > maxFileBytes {
             throw ZonalError.unreadableInput(input: path, reason: "file is \(size) bytes; images up to \(maxFileBytes) bytes are accepted")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -32,18 +43,31 @@ public struct ImageLoader: Sendable {
 
     /// Decodes image bytes; `name` is what errors call the input.
     public func decode(_ bytes: [UInt8], name: String = "image", gray: Bool = true) throws -> Image {
-        guard !bytes.isEmpty else { throw ZonalError.unreadableInput(input: name, reason: "empty file (0 bytes), expected a \(ImageHeader.supportedList) image") }
-        guard let header = ImageHeader.read(bytes) else {
-            throw ZonalError.unreadableInput(input: name, reason: "not a supported image: expected \(ImageHeader.supportedList) data")
+        let expected = "expected a \(ImageHeader.supportedList) image"
+        guard !bytes.isEmpty else { throw ZonalError.unreadableInput(input: name, reason: "empty file (0 bytes); \(expected)") }
+        guard bytes.count <= maxFileBytes else {
+            throw ZonalError.unreadableInput(input: name, reason: "image data is \(bytes.count) bytes; images up to \(maxFileBytes) bytes are accepted")
         }
-        if let w = header.width, let h = header.height {
-            guard w > 0, h > 0 else { throw ZonalError.unreadableInput(input: name, reason: "\(header.format.rawValue) header gives an empty size (\(w)×\(h))") }
-            if w > maxSide || h > maxSide || w * h > maxPixels {
-                throw ZonalError.unreadableInput(input: name, reason: "image is \(w)×\(h) pixels; the limit is \(maxSide) pixels per side and \(maxPixels / 1_000_000) megapixels")
-            }
+        let header: ImageHeader
+        do throws(ImageHeader.Problem) {
+            header = try ImageHeader.read(bytes)
+        } catch .unsupported(kind: "text"?) {
+            throw ZonalError.unreadableInput(input: name, reason: "not an image (the file holds text); \(expected)")
+        } catch .unsupported(kind: let kind?) {
+            throw ZonalError.unreadableInput(input: name, reason: "\(kind), which is not supported; \(expected)")
+        } catch .unsupported(kind: nil) {
+            throw ZonalError.unreadableInput(input: name, reason: "not a supported image; \(expected)")
+        } catch let .malformed(format, reason) {
+            throw ZonalError.unreadableInput(input: name, reason: "corrupt \(format.rawValue): \(reason)")
         }
-        if header.format == .jpeg, !hasEndMarker(bytes) {
-            throw ZonalError.unreadableInput(input: name, reason: "truncated JPEG (the end-of-image marker is missing)")
+        let (w, h) = (header.width, header.height)
+        guard w > 0, h > 0 else { throw ZonalError.unreadableInput(input: name, reason: "corrupt \(header.format.rawValue): the header gives an empty size (\(w)×\(h))") }
+        // Sides first: once both are within the limit, their product cannot overflow.
+        if w > maxSide || h > maxSide || w * h > maxPixels {
+            throw ZonalError.unreadableInput(input: name, reason: "image is \(w)×\(h) pixels (from its \(header.format.rawValue) header), over the limit of \(limitText); refused without decoding it")
+        }
+        if header.format == .jpeg, !ImageHeader.jpegIsComplete(bytes) {
+            throw ZonalError.unreadableInput(input: name, reason: "truncated JPEG: the data ends before the end-of-image marker")
         }
         var out: OpaquePointer?
         var err = cvb_error()
@@ -52,21 +76,16 @@ public struct ImageLoader: Sendable {
             throw ZonalError.unreadableInput(input: name, reason: "corrupt \(header.format.rawValue) data: \(err.messageText)")
         }
         let image = Image(handle: out)
+        // Never trust the header alone for the limit.
         if image.width > maxSide || image.height > maxSide || image.width * image.height > maxPixels {
-            throw ZonalError.unreadableInput(input: name, reason: "image is \(image.width)×\(image.height) pixels; the limit is \(maxSide) pixels per side and \(maxPixels / 1_000_000) megapixels")
+            throw ZonalError.unreadableInput(input: name, reason: "image is \(image.width)×\(image.height) pixels, over the limit of \(limitText)")
         }
         let orientation = header.format == .jpeg ? ExifOrientation.read(jpeg: bytes) : 1
         return try image.oriented(exif: orientation)
     }
 
-    /// A JPEG ends with FF D9; encoders may pad a few bytes after it.
-    private func hasEndMarker(_ bytes: [UInt8]) -> Bool {
-        let tail = bytes.suffix(64)
-        var previous: UInt8 = 0
-        for byte in tail {
-            if previous == 0xFF, byte == 0xD9 { return true }
-            previous = byte
-        }
-        return false
+    private var limitText: String {
+        let total = maxPixels % 1_000_000 == 0 ? "\(maxPixels / 1_000_000) megapixels" : "\(maxPixels) pixels in all"
+        return "\(maxSide) pixels per side and \(total)"
     }
 }

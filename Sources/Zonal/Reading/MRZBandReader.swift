@@ -13,6 +13,8 @@ struct MRZBandReader {
         var lineQuads: [Quad]
         var bandQuad: Quad
         var characterHeight: Double
+        /// Whether the fillers told which way up the band is (otherwise the caller may try it turned).
+        var orientationKnown: Bool
         var score: Double { MRZBandReader.score(result) }
     }
 
@@ -83,8 +85,13 @@ struct MRZBandReader {
         func topY(_ x: Double) -> Double { firstEdges.top.y(at: x) - 0.45 * (firstEdges.bottom.y(at: x) - firstEdges.top.y(at: x)) }
         func bottomY(_ x: Double) -> Double { lastEdges.bottom.y(at: x) + 0.45 * (lastEdges.bottom.y(at: x) - lastEdges.top.y(at: x)) }
         func bandToImage(_ x: Double, _ y: Double) -> Point { padded.point(u: x / Double(bandWidth), v: y / Double(bandHeight)) }
-        let mrzQuad = Quad(topLeft: bandToImage(x0, topY(x0)), topRight: bandToImage(x1, topY(x1)),
+        var mrzQuad = Quad(topLeft: bandToImage(x0, topY(x0)), topRight: bandToImage(x1, topY(x1)),
                            bottomRight: bandToImage(x1, bottomY(x1)), bottomLeft: bandToImage(x0, bottomY(x0)))
+        // Upside down? Then turn the quad, so the rectified MRZ comes out upright.
+        let orientation = MRZOrientation.verdict(blobs: blobs, ink: bandInk, lineHeight: lineHeight)
+        if orientation == .upsideDown {
+            mrzQuad = Quad(topLeft: mrzQuad.bottomRight, topRight: mrzQuad.bottomLeft, bottomRight: mrzQuad.topLeft, bottomLeft: mrzQuad.topRight)
+        }
         // Rectified at the OCR scale: capitals about `ocrCapHeight` pixels high.
         let imageLineHeight = lineHeight / scale
         let ocrScale = MRZBandReader.ocrCapHeight / max(1, imageLineHeight)
@@ -92,11 +99,6 @@ struct MRZBandReader {
         let rectHeight = max(16, Int((mrzQuad.height * ocrScale).rounded()))
         let rectified = try image.warped(mrzQuad, width: rectWidth, height: rectHeight)
         let rectifiedFound = finder.findLines(in: try InkMap(rectified))
-        if let dir = ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] {
-            print("lines", found.lines, "rectified", rectifiedFound.lines, rectifiedFound.slope)
-            FileManager.default.createFile(atPath: "\(dir)/band.png", contents: Data(try bandImage.encoded(.png)))
-            FileManager.default.createFile(atPath: "\(dir)/mrz.png", contents: Data(try rectified.encoded(.png)))
-        }
         guard let chosen = MRZBandReader.chooseLines(rectifiedFound.lines), chosen.count == coarse.count else {
             timing.detect += ms(clock.now - start)
             return nil
@@ -135,11 +137,6 @@ struct MRZBandReader {
              try binaryImages.map { try engine.recognize($0, options: .mrzLine) })
         }
         let inks = try lineImages.map { try InkMap($0) }
-        if let dir = ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] {
-            for (i, img) in lineImages.enumerated() where !FileManager.default.fileExists(atPath: "\(dir)/line\(i).png") { FileManager.default.createFile(atPath: "\(dir)/line\(i).png", contents: Data(try img.encoded(.png))) }
-            for (i, s) in symbolLines.enumerated() { print(i, s.map { "\($0.text)\(Int($0.confidence))[\($0.box.x0)-\($0.box.x1)] \($0.alternatives.map { "\($0.text):\(Int($0.confidence))" })" }.joined(separator: " ")) }
-            for ink in inks { print(MRZColumnMapper.geometry(of: ink) as Any) }
-        }
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
@@ -149,20 +146,11 @@ struct MRZBandReader {
             let layouts = symbolLines.indices.compactMap { MRZColumnMapper.layout(symbols: symbolLines[$0], second: secondLines[$0], ink: inks[$0], length: length) }
             let template = MRZColumnMapper.fillerTemplate(layouts)
             let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
-            if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil {
-                for (layout, line) in zip(layouts, lines) {
-                    print(zip(layout.cells, line).enumerated().map { i, p in "\(i):\(p.0.ocr?.text ?? "-")>\(p.1.best.character)(\(template.flatMap { t in p.0.shape.map { String(format: "%.2f", MRZColumnMapper.correlation($0, t)) } } ?? "x"))" }.joined(separator: " "))
-                }
-            }
-            if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil {
-                print("length", length, lines.map { String($0.map(\.best.character)) }, (try? MRZParser.parse(MRZReading(lines: lines))).map { ($0.state, MRZBandReader.score($0)) } as Any)
-                do { _ = try MRZParser.parse(MRZReading(lines: lines)) } catch { print(error) }
-            }
             guard lines.count == chosen.count, let result = try? MRZParser.parse(MRZReading(lines: lines)) else { continue }
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }
             if result.state == .valid { break }
         }
-        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight) }
+        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
     }
 
     static func blobs(_ gray: Image) throws -> [cvb_blob] {

@@ -57,20 +57,24 @@ public struct MRZReader: Sendable {
         var attempts = 0
 
         // Upright first (the common case and the fast path); a quarter turn only when the upright
-        // pass found nothing that parses. Each band is also tried upside down when it does not read.
+        // pass found nothing that parses. A band whose orientation its fillers do not show is also
+        // tried upside down when it does not read.
         turns: for turns in [0, 1] {
             let detectStart = clock.now
             let turned = try gray.rotated(quarterTurns: turns)
             let bands = try MRZReader.findBands(turned, limit: maxBands)
-            if ProcessInfo.processInfo.environment["ZONAL_DEBUG_DIR"] != nil { print("turn", turns, bands) }
             timing.detect += ms(clock.now - detectStart)
             for band in bands {
                 for flipped in [false, true] {
                     let quad = flipped ? Quad(topLeft: band.bottomRight, topRight: band.bottomLeft, bottomRight: band.topLeft, bottomLeft: band.topRight) : band
                     attempts += 1
-                    guard let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing) else { continue }
-                    if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
-                    if attempt.result.state == .valid { break turns }
+                    let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing)
+                    if let attempt, MRZReader.isPlausible(attempt.result) {
+                        if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
+                        if attempt.result.state == .valid { break turns }
+                    }
+                    // The band reader turns an upside-down band itself when its fillers show it.
+                    if attempt?.orientationKnown == true { break }
                 }
             }
             if best != nil { break }
@@ -93,6 +97,24 @@ public struct MRZReader: Sendable {
                                    characterHeight: (attempt.characterHeight * 10).rounded() / 10)
         return MRZReadResult(input: name, state: attempt.result.state, reasons: attempt.result.reasons, mrz: attempt.result,
                              location: location, warnings: attempt.result.warnings, attempts: attempts, timings: timings)
+    }
+
+    /// Whether a reading is an MRZ at all (possibly damaged) rather than other text or texture
+    /// read as one: its document code starts like an ICAO code and at least one check digit over
+    /// real characters agrees. Random text agrees with a given check one time in ten, but
+    /// rarely also begins with P, I, A, C or V in the right place; a damaged real MRZ nearly
+    /// always keeps one check. Anything less is reported as no MRZ, never as an invented one.
+    static func isPlausible(_ result: MRZResult) -> Bool {
+        guard let code = result.lines.first?.first, "PIACV".contains(code) else { return false }
+        return result.checks.contains { check in
+            guard check.passed, let line = result.lines[safe: check.position.line - 1] else { return false }
+            // The field a check covers ends just before the check digit; it must not be all filler.
+            let end = check.position.start - 1
+            let start = max(0, end - 9)
+            let characters = Array(line)
+            guard end <= characters.count, start < end else { return false }
+            return characters[start..<end].contains { $0 != "<" }
+        }
     }
 
     static func findBands(_ gray: Image, limit: Int) throws -> [Quad] {

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import Zonal
+
+/// Hidden: training and test lines for the project's OCR-B model (`scripts/train-mrz-model.sh`).
+struct SynthLinesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "synth-lines",
+        abstract: "Generate single MRZ line images with ground truth (for training and scoring the OCR model).",
+        discussion: """
+        Writes line-NNNNNN.png + line-NNNNNN.gt.txt per line. With --pack K, writes training pages
+        instead: page-NNNNN.png (K lines stacked) + page-NNNNN.box (Tesseract WordStr boxes) +
+        page-NNNNN.gt.txt, for `tesseract page-NNNNN.png page-NNNNN --psm 13 lstm.train`.
+        Line i is the same for the same --seed and --clean, whatever --first, --count or --pack.
+        """,
+        shouldDisplay: false
+    )
+
+    @Option(name: .long, help: "Output directory (created if missing).")
+    var out: String
+
+    @Option(name: .long, help: "Number of lines.")
+    var count: Int = 100
+
+    @Option(name: .long, help: "Random seed.")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "Index of the first line (to extend a set).")
+    var first: Int = 0
+
+    @Flag(name: .long, help: "Clean lines only (no degradation).")
+    var clean = false
+
+    @Option(name: .long, help: "Write training pages of this many lines instead of single line images.")
+    var pack: Int?
+
+    @Option(name: .long, help: "Capital height of the output lines in pixels (the crop is 1.7 times higher).")
+    var capHeight: Double = 32
+
+    func validate() throws {
+        guard count > 0 else { throw ValidationError("--count must be 1 or more") }
+        guard first >= 0 else { throw ValidationError("--first must be 0 or more") }
+        if let pack { guard pack > 0 else { throw ValidationError("--pack must be 1 or more") } }
+        guard (8...200).contains(capHeight) else { throw ValidationError("--cap-height must be within 8...200") }
+    }
+
+    func run() throws {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let start = Date()
+        let options = LineSynthesisOptions(seed: seed, clean: clean, capHeight: capHeight, context: pack == nil ? 0 : 6)
+        let directory = URL(fileURLWithPath: out)
+        if let pack {
+            // Page p holds lines first + p*pack ..< first + (p+1)*pack (the last one may be short).
+            let pages = (count + pack - 1) / pack
+            for p in 0..<pages {
+                let lo = first + p * pack, hi = min(first + count, lo + pack)
+                let lines = try makeLines(lo..<hi, options: options)
+                let (png, box) = try LineSynthesizer.page(lines)
+                let name = String(format: "page-%05d", (first / pack) + p)
+                try Data(png).write(to: directory.appendingPathComponent(name + ".png"))
+                try Data(box.utf8).write(to: directory.appendingPathComponent(name + ".box"))
+                try Data(lines.map { $0.text + "\n" }.joined().utf8).write(to: directory.appendingPathComponent(name + ".gt.txt"))
+            }
+        } else {
+            let lines = try makeLines(first..<(first + count), options: options)
+            for (offset, line) in lines.enumerated() {
+                let name = String(format: "line-%06d", first + offset)
+                try Data(try line.image.encoded(.png)).write(to: directory.appendingPathComponent(name + ".png"))
+                try Data((line.text + "\n").utf8).write(to: directory.appendingPathComponent(name + ".gt.txt"))
+            }
+        }
+        let seconds = Date().timeIntervalSince(start)
+        FileHandle.standardError.write(Data(String(format: "synth-lines: %d %@ lines to %@ in %.1f s, seed %llu\n",
+                                                   count, clean ? "clean" : "augmented", out, seconds, seed).utf8))
+    }
+
+    /// Makes the lines of `range` in parallel, in index order.
+    private func makeLines(_ range: Range<Int>, options: LineSynthesisOptions) throws -> [SyntheticLine] {
+        let box = LineBox(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: range.count) { i in
+            box.set(i, Result { try LineSynthesizer.line(index: range.lowerBound + i, options: options) })
+        }
+        return try box.values()
+    }
+}
+
+/// Per-index results filled from concurrent workers.
+private final class LineBox: @unchecked Sendable {
+    private var items: [Result<SyntheticLine, any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<SyntheticLine, any Error>) {
+        lock.lock(); defer { lock.unlock() }
+        items[index] = value
+    }
+
+    func values() throws -> [SyntheticLine] {
+        lock.lock(); defer { lock.unlock() }
+        return try items.map { item in
+            guard let item else { throw ValidationError("a line was not generated") }
+            return try item.get()
+        }
+    }
+}

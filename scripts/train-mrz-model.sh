@@ -1,0 +1,236 @@
+#!/usr/bin/env bash
+# Trains Zonal's Tesseract LSTM model for the MRZ alphabet (A-Z 0-9 <) from synthetic OCR-B lines
+# and writes the small integer model to Sources/Zonal/Resources/tessdata/mrz.traineddata.
+#
+#   scripts/train-mrz-model.sh            # full run (`make mrz-model`), ~1-1.5 h on 2 cores
+#   TINY=1 scripts/train-mrz-model.sh     # end-to-end smoke test (CI): a few lines and iterations, < 2 min
+#
+# Resumable: every stage leaves a stamp or a checkpoint under build-mrz-model/ (never committed);
+# rerun the same command after an interruption and it carries on from the last checkpoint. Start
+# over with `rm -rf build-mrz-model`. Run it in the background on a shared machine, e.g.
+#   nohup scripts/train-mrz-model.sh > build-mrz-model.log 2>&1 &
+#
+# Steps (see DESIGN.md, "Training an MRZ model"):
+#  1. `zonal synth-lines` renders lines with fixed seeds: clean ones, augmented ones, a validation
+#     set and a test set (held out: other seeds). Training lines are packed into pages with
+#     WordStr box files and turned into .lstmf by `tesseract PAGE BASE --psm 13 lstm.train`.
+#  2. A starter traineddata from the 37-character alphabet (unicharset_extractor --norm_mode 1,
+#     combine_lang_model --pass_through_recoder).
+#  3. Curriculum: CLEAN_ITERATIONS on clean lines (training straight on augmented lines stalls
+#     emitting `<` runs), then augmented lines up to MAX_ITERATIONS, in chunks of CHUNK
+#     iterations; after each chunk the checkpoint is converted and scored on the validation lines
+#     (character error rate, exact lines) and the best one is kept.
+#  4. The best checkpoint becomes an integer model (--stop_training --convert_to_int), scored on
+#     the test lines against `eng` + the MRZ whitelist (report.txt).
+#
+# Settings (environment): MAX_ITERATIONS, CLEAN_ITERATIONS, CHUNK, CLEAN_LINES, AUG_LINES,
+# VAL_LINES, TEST_LINES, MAX_MINUTES (stop starting new chunks after this much training time),
+# TRAIN_THREADS (OpenMP threads of lstmtraining, default 1), WORK (default build-mrz-model, or
+# build-mrz-model/tiny with TINY=1), ZONAL (a built `zonal` binary; default: build it with
+# `swift build -c release`, scratch path SWIFT_SCRATCH if set), OUTPUT (the model file; TINY=1
+# never touches the committed model).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+TINY=${TINY:-0}
+if [ "$TINY" = 1 ]; then
+  WORK=${WORK:-build-mrz-model/tiny}
+  CLEAN_LINES=${CLEAN_LINES:-40}; AUG_LINES=${AUG_LINES:-40}; VAL_LINES=${VAL_LINES:-10}; TEST_LINES=${TEST_LINES:-20}
+  CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-10}; MAX_ITERATIONS=${MAX_ITERATIONS:-20}; CHUNK=${CHUNK:-10}
+  PACK=${PACK:-20}; LINES_PER_CALL=${LINES_PER_CALL:-40}
+  OUTPUT=${OUTPUT:-$WORK/mrz.traineddata}
+else
+  WORK=${WORK:-build-mrz-model}
+  CLEAN_LINES=${CLEAN_LINES:-4000}; AUG_LINES=${AUG_LINES:-36000}; VAL_LINES=${VAL_LINES:-400}; TEST_LINES=${TEST_LINES:-1000}
+  CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-3000}; MAX_ITERATIONS=${MAX_ITERATIONS:-30000}; CHUNK=${CHUNK:-3000}
+  PACK=${PACK:-150}; LINES_PER_CALL=${LINES_PER_CALL:-3000}
+  OUTPUT=${OUTPUT:-Sources/Zonal/Resources/tessdata/mrz.traineddata}
+fi
+# One thread: with two, OpenMP's spin-waiting made lstmtraining ~5x slower on a busy 2-core machine.
+TRAIN_THREADS=${TRAIN_THREADS:-1}
+MAX_MINUTES=${MAX_MINUTES:-}
+CLEAN_SEED=101 AUG_SEED=202 VAL_SEED=303 TEST_SEED=404
+NET_SPEC='[1,36,0,1 Ct3,3,16 Mp3,3 Lfys32 Lfx64 Lrx64 Lfx96 O1c40]'
+LEARNING_RATE=0.002
+ALPHABET='ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
+ENG_TESSDATA=${ENG_TESSDATA:-/usr/share/tesseract-ocr/5/tessdata}
+
+log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+die() { log "error: $*"; exit 1; }
+
+for tool in tesseract lstmtraining unicharset_extractor combine_lang_model; do
+  command -v "$tool" >/dev/null || die "$tool not found (install tesseract-ocr: scripts/install-deps.sh)"
+done
+[ -f "$ENG_TESSDATA/eng.traineddata" ] || die "no eng.traineddata in $ENG_TESSDATA (install tesseract-ocr-eng)"
+[ -f /usr/share/fonts/opentype/ocr-b/OCRB.otf ] || die "OCR-B is missing (install fonts-ocr-b)"
+[ $((LINES_PER_CALL % PACK)) -eq 0 ] || die "LINES_PER_CALL must be a multiple of PACK"
+
+mkdir -p "$WORK"
+WORK=$(cd "$WORK" && pwd)
+evaluate="$root/scripts/mrz-model/evaluate.sh"
+
+# --- the line generator -------------------------------------------------------------------------
+zonal_path=${ZONAL:-}
+ensure_zonal() {  # builds zonal the first time a stage needs it (not when everything is made already)
+  [ -n "$zonal_path" ] && return
+  log "building zonal (release)"
+  local scratch=()
+  [ -n "${SWIFT_SCRATCH:-}" ] && scratch=(--scratch-path "$SWIFT_SCRATCH")
+  swift build -c release --product zonal "${scratch[@]}" >&2 || die "swift build failed"
+  zonal_path=$(swift build -c release --product zonal "${scratch[@]}" --show-bin-path)/zonal
+}
+
+# Single line images + ground truth (validation and test sets).
+make_lines() {  # DIR SEED COUNT [--clean]
+  local dir=$1 seed=$2 count=$3; shift 3
+  [ -f "$dir/.done" ] && return
+  rm -rf "$dir"
+  ensure_zonal
+  "$zonal_path" synth-lines --out "$dir" --count "$count" --seed "$seed" "$@"
+  touch "$dir/.done"
+}
+
+# Training pages → .lstmf, LINES_PER_CALL lines at a time (each batch stamped, so it resumes).
+make_training_data() {  # DIR SEED COUNT [--clean]
+  local dir=$1 seed=$2 count=$3; shift 3
+  mkdir -p "$dir"
+  local first=0
+  while [ "$first" -lt "$count" ]; do
+    local n=$((count - first < LINES_PER_CALL ? count - first : LINES_PER_CALL))
+    local stamp="$dir/.batch-$first-$n"
+    if [ ! -f "$stamp" ]; then
+      log "rendering lines $first..$((first + n - 1)) of $count into $dir"
+      ensure_zonal
+      "$zonal_path" synth-lines --out "$dir" --first "$first" --count "$n" --seed "$seed" --pack "$PACK" "$@"
+      # Two tesseract processes at a time (each single-threaded).
+      local pages=()
+      local p
+      for ((p = first / PACK; p < (first + n + PACK - 1) / PACK; p++)); do pages+=("$(printf 'page-%05d' "$p")"); done
+      printf '%s\n' "${pages[@]}" | (cd "$dir" && OMP_THREAD_LIMIT=1 xargs -P 2 -I{} sh -c 'tesseract {}.png {} --psm 13 lstm.train >/dev/null 2>{}.log && rm -f {}.png {}.log')
+      for p in "${pages[@]}"; do [ -s "$dir/$p.lstmf" ] || die "no $dir/$p.lstmf (see $dir/$p.log)"; done
+      touch "$stamp"
+    fi
+    first=$((first + n))
+  done
+  find "$dir" -name 'page-*.lstmf' | sort > "$dir.list"
+}
+
+# --- 1. data ------------------------------------------------------------------------------------
+log "data in $WORK"
+make_training_data "$WORK/data/clean" "$CLEAN_SEED" "$CLEAN_LINES" --clean
+make_training_data "$WORK/data/aug" "$AUG_SEED" "$AUG_LINES"
+make_lines "$WORK/val" "$VAL_SEED" "$VAL_LINES"
+make_lines "$WORK/test/aug" "$TEST_SEED" "$TEST_LINES"
+make_lines "$WORK/test/clean" "$TEST_SEED" "$((TEST_LINES / 3 > 10 ? TEST_LINES / 3 : 10))" --clean
+
+# --- 2. starter traineddata ---------------------------------------------------------------------
+starter="$WORK/starter/mrz/mrz.traineddata"
+if [ ! -f "$starter" ]; then
+  log "starter traineddata"
+  rm -rf "$WORK/starter"; mkdir -p "$WORK/starter"
+  printf '%s\n' "$ALPHABET" > "$WORK/starter/alphabet.txt"
+  printf '\n' > "$WORK/starter/radical-stroke.txt"
+  unicharset_extractor --norm_mode 1 --output_unicharset "$WORK/starter/unicharset" "$WORK/starter/alphabet.txt" >/dev/null 2>&1
+  combine_lang_model --input_unicharset "$WORK/starter/unicharset" --script_dir "$WORK/starter" \
+    --output_dir "$WORK/starter" --lang mrz --pass_through_recoder >/dev/null 2>&1
+  [ -f "$starter" ] || die "combine_lang_model made no $starter"
+fi
+
+# --- 3. training --------------------------------------------------------------------------------
+export OMP_THREAD_LIMIT=$TRAIN_THREADS
+train_log="$WORK/train.log"
+scores="$WORK/scores.tsv"
+[ -f "$scores" ] || printf 'iteration\tcer_pct\texact_pct\n' > "$scores"
+seconds_file="$WORK/.train-seconds"   # training time so far, across resumptions
+[ -f "$seconds_file" ] || echo 0 > "$seconds_file"
+
+train_until() {  # MODEL_OUTPUT LISTFILE ITERATIONS [lstmtraining args...]
+  local output=$1 list=$2 iterations=$3; shift 3
+  mkdir -p "$(dirname "$output")"
+  local t0; t0=$(date +%s)
+  # An existing OUTPUT_checkpoint takes priority over --continue_from / --net_spec (resumption).
+  lstmtraining --traineddata "$starter" --model_output "$output" --train_listfile "$list" \
+    --max_iterations "$iterations" "$@" >> "$train_log" 2>&1 || die "lstmtraining failed (see $train_log)"
+  echo $(( $(cat "$seconds_file") + $(date +%s) - t0 )) > "$seconds_file"
+}
+
+checkpoint_iteration() {  # the last training iteration lstmtraining reported (stage 2 counts from 0)
+  grep -o 'At iteration [0-9]*/[0-9]*' "$train_log" | tail -1 | cut -d/ -f2
+}
+
+to_int_model() {  # CHECKPOINT OUT
+  lstmtraining --stop_training --convert_to_int --continue_from "$1" --traineddata "$starter" \
+    --model_output "$2" >> "$train_log" 2>&1 || die "could not convert $1 (see $train_log)"
+}
+
+score() {  # TRAINEDDATA DIR [PSM] → the evaluate.sh line
+  local data=$1 dir=$2 psm=${3:-13}
+  local td; td=$(mktemp -d)
+  cp "$data" "$td/mrz.traineddata"
+  "$evaluate" "$dir" mrz "$td" "$psm"
+  rm -rf "$td"
+}
+
+field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
+
+if [ ! -f "$WORK/ck/clean/.done" ]; then
+  log "stage 1: $CLEAN_ITERATIONS iterations on clean lines"
+  train_until "$WORK/ck/clean/mrz" "$WORK/data/clean.list" "$CLEAN_ITERATIONS" \
+    --net_spec "$NET_SPEC" --learning_rate "$LEARNING_RATE"
+  touch "$WORK/ck/clean/.done"
+fi
+
+target=$CLEAN_ITERATIONS
+while [ "$target" -lt "$MAX_ITERATIONS" ]; do
+  target=$((target + CHUNK > MAX_ITERATIONS ? MAX_ITERATIONS : target + CHUNK))
+  if grep -q "^$target	" "$scores"; then continue; fi   # chunk trained and scored earlier
+  if [ -n "$MAX_MINUTES" ] && [ $(( $(cat "$seconds_file") / 60 )) -ge "$MAX_MINUTES" ]; then
+    log "MAX_MINUTES=$MAX_MINUTES of training reached: stopping before iteration $target"
+    break
+  fi
+  log "stage 2: augmented lines up to iteration $target"
+  # --continue_from starts counting at 0 again; a restored OUTPUT_checkpoint keeps its count.
+  train_until "$WORK/ck/aug/mrz" "$WORK/data/aug.list" "$((target - CLEAN_ITERATIONS))" \
+    --continue_from "$WORK/ck/clean/mrz_checkpoint" --target_error_rate 0.0001
+  to_int_model "$WORK/ck/aug/mrz_checkpoint" "$WORK/ck/current.traineddata"
+  result=$(OMP_THREAD_LIMIT=1 score "$WORK/ck/current.traineddata" "$WORK/val")
+  cer=$(echo "$result" | field cer_pct); exact=$(echo "$result" | field exact_pct)
+  log "iteration $target ($CLEAN_ITERATIONS clean + $(checkpoint_iteration) augmented): validation $result"
+  best_cer=$(awk -F '\t' 'NR > 1 { if (best == "" || $2 < best) best = $2 } END { print best }' "$scores")
+  if [ -z "$best_cer" ] || awk -v a="$cer" -v b="$best_cer" 'BEGIN { exit !(a < b) }'; then
+    cp "$WORK/ck/aug/mrz_checkpoint" "$WORK/ck/best.checkpoint"
+    echo "$target" > "$WORK/ck/best.iteration"
+    log "new best checkpoint (CER $cer%)"
+  fi
+  printf '%s\t%s\t%s\n' "$target" "$cer" "$exact" >> "$scores"
+done
+
+# --- 4. the model and the report ----------------------------------------------------------------
+best="$WORK/ck/best.checkpoint"
+if [ ! -f "$best" ]; then
+  # No augmented chunk (MAX_ITERATIONS <= CLEAN_ITERATIONS): use the clean stage.
+  best="$WORK/ck/clean/mrz_checkpoint"
+  echo "$CLEAN_ITERATIONS" > "$WORK/ck/best.iteration"
+fi
+log "converting the best checkpoint (iteration $(cat "$WORK/ck/best.iteration")) to an integer model"
+mkdir -p "$(dirname "$OUTPUT")"
+to_int_model "$best" "$WORK/mrz.int.traineddata"
+[ "$WORK/mrz.int.traineddata" -ef "$OUTPUT" ] || cp "$WORK/mrz.int.traineddata" "$OUTPUT"
+
+export OMP_THREAD_LIMIT=1
+report="$WORK/report.txt"
+{
+  echo "MRZ model: $OUTPUT ($(stat -c %s "$OUTPUT") bytes), best checkpoint at iteration $(cat "$WORK/ck/best.iteration") of $MAX_ITERATIONS"
+  echo "training time: $(( $(cat "$seconds_file") / 60 )) min; validation scores per chunk in $scores"
+  for set in aug clean; do
+    echo "test/$set (held out, seed $TEST_SEED):"
+    for psm in 13 7; do
+      echo "  mrz            psm $psm: $(score "$OUTPUT" "$WORK/test/$set" "$psm")"
+      echo "  eng+whitelist  psm $psm: $("$evaluate" "$WORK/test/$set" eng "$ENG_TESSDATA" "$psm")"
+    done
+  done
+} > "$report"
+cat "$report"
+log "done: $OUTPUT"
