@@ -29,6 +29,8 @@ let package = Package(
         .target(
             name: "Zonal",
             dependencies: ["CVBridge", "CTesseract"],
+            // The project's own MRZ model (scripts/train-mrz-model.sh), loaded by default.
+            resources: [.copy("Resources/tessdata")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -14,6 +14,8 @@ struct BenchCommand: AsyncParsableCommand {
         """
     )
 
+    @OptionGroup var ocrModel: OCRModelOption
+
     @Option(help: "Where the benchmark set lives (generated when missing).")
     var dir = "bench-out/mrz"
 
@@ -41,7 +43,7 @@ struct BenchCommand: AsyncParsableCommand {
         for preset in [SynthesisPreset.clean, .photo] {
             let folder = (dir as NSString).appendingPathComponent(preset.rawValue)
             try ensureSet(folder: folder, preset: preset)
-            let reader = MRZReader(pool: EnginePool(size: 1))
+            let reader = MRZReader(pool: EnginePool(size: 1, model: ocrModel.model))
             try await reader.pool.warmUp()
             samples += try await MRZBenchmark.run(directory: folder, reader: reader, workers: 1, progress: progress)
         }
@@ -60,7 +62,7 @@ struct BenchCommand: AsyncParsableCommand {
             for workers in [1, 2] {
                 let subset = try subsetFolder(from: folder, count: throughputSample)
                 defer { try? FileManager.default.removeItem(atPath: subset) }
-                let reader = MRZReader(pool: EnginePool(size: workers))
+                let reader = MRZReader(pool: EnginePool(size: workers, model: ocrModel.model))
                 try await reader.pool.warmUp()
                 let clock = ContinuousClock()
                 let start = clock.now

@@ -20,6 +20,8 @@ struct MRZCommand: AsyncParsableCommand {
     @Argument(help: "Image files or directories.")
     var inputs: [String]
 
+    @OptionGroup var ocrModel: OCRModelOption
+
     @Option(help: "Parallel workers (one OCR engine each). Default: the number of cores.")
     var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -38,7 +40,7 @@ struct MRZCommand: AsyncParsableCommand {
         guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
         let single = files.count == 1 && !jsonLines
         let output = Output(total: files.count, pretty: single, progress: !quiet)
-        let reader = MRZReader(pool: EnginePool(size: workers))
+        let reader = MRZReader(pool: EnginePool(size: workers, model: ocrModel.model))
         let failures = try await BatchRunner(workers: workers).run(files) { file in
             do {
                 if output.emit(try await reader.read(path: file)) { return true }

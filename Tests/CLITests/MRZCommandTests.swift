@@ -121,10 +121,25 @@ import Testing
     }
 
     @Test func missingOCRDataIsExitCode1() throws {
-        let run = try Zonal.run(["mrz", "--workers", "1", Zonal.testImages.appendingPathComponent(Sample.td3).path],
+        let run = try Zonal.run(["mrz", "--workers", "1", "--ocr-model", "eng", Zonal.testImages.appendingPathComponent(Sample.td3).path],
                                 environment: ["TESSDATA_PREFIX": "/nonexistent/tessdata"])
         expectExit(run, 1)
         #expect(run.stderr.contains("OCR engine unavailable"), "\(run)")
+    }
+
+    @Test func missingOrCorruptModelFileIsAClearError() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let image = Zonal.testImages.appendingPathComponent(Sample.td3).path
+        let missing = try Zonal.run(["mrz", "--workers", "1", "--ocr-model", dir.path + "/absent.traineddata", image])
+        expectExit(missing, 1)
+        #expect(missing.stderr.contains("no absent.traineddata in"), "\(missing)")
+        // Not a traineddata at all.
+        let corrupt = dir.url.appendingPathComponent("broken.traineddata")
+        try Data("this is not a model".utf8).write(to: corrupt)
+        let run = try Zonal.run(["mrz", "--workers", "1", "--ocr-model", corrupt.path, image])
+        expectExit(run, 1)
+        #expect(run.stderr.contains("could not load broken"), "\(run)")
     }
 
     private func expectTimings(_ json: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) throws {

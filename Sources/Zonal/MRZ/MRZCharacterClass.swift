@@ -13,6 +13,9 @@ enum MRZCharacterClass: Sendable, Equatable {
     case alphanumeric
     /// M, F, X (used by some issuers) or `<` (unspecified).
     case sex
+    /// The first letter of the document code: what the format allows (`P` for TD3, `V` for
+    /// visas, `I`, `A` or `C` for TD1/TD2 cards).
+    case oneOf(String)
 
     func allows(_ character: Character) -> Bool {
         switch self {
@@ -21,6 +24,7 @@ enum MRZCharacterClass: Sendable, Equatable {
         case .letterOrFiller: return character.isMRZLetter || character == "<"
         case .alphanumeric: return character.isMRZDigit || character.isMRZLetter || character == "<"
         case .sex: return character == "M" || character == "F" || character == "X" || character == "<"
+        case let .oneOf(allowed): return allowed.contains(character)
         }
     }
 }

@@ -78,6 +78,7 @@ struct MRZLayout: Sendable {
         for field in fields { for p in field.positions { types[p] = field.type } }
         for check in checks { types[check.digit] = check.digitType }
         if let marker = longNumberMarker { types[marker] = .digitOrFiller }
+        types[MRZPosition(line: 0, column: 0)] = .oneOf(MRZLayout.documentCodeLetters(format))
         return types
     }
 
@@ -88,6 +89,15 @@ struct MRZLayout: Sendable {
         for check in checks { names[check.digit] = check.fieldName }
         if let marker = longNumberMarker { names[marker] = "documentNumber" }
         return names
+    }
+
+    /// ICAO 9303: passports start with P, visas with V, TD1/TD2 cards with I, A or C.
+    static func documentCodeLetters(_ format: MRZFormat) -> String {
+        switch format {
+        case .td3: return "P"
+        case .mrvA, .mrvB: return "V"
+        case .td1, .td2: return "IAC"
+        }
     }
 
     static func standard(_ format: MRZFormat) -> MRZLayout {

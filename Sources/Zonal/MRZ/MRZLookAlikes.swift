@@ -26,6 +26,8 @@ enum MRZLookAlikes {
         case .digit, .digitOrFiller: return digitForLetter[character]
         case .letterOrFiller: return letterForDigit[character]
         case .alphanumeric, .sex: return nil
+        // A single allowed letter needs no look-alike: the format says what it is.
+        case let .oneOf(allowed): return allowed.count == 1 ? allowed.first : nil
         }
     }
 

@@ -36,7 +36,8 @@ public enum MRZParser {
                 throw ZonalError.invalidMRZ(reason: "line \(line + 1), column \(column + 1): no OCR candidate")
             }
         }
-        let format = try MRZStructure.format(of: reading.lines.map { $0.map(\.best.character) })
+        let format = try MRZStructure.format(of: reading.lines.map { $0.map(\.best.character) },
+                                             firstCandidates: reading.lines.first?.first?.candidates.map(\.character) ?? [])
         var copy = MRZWorkingCopy(symbols: reading.lines)
 
         // The long-number reading depends on characters the type pass may fix, so: type pass,

@@ -5,7 +5,9 @@ enum MRZStructure {
     static let countsExpected = "expected 2 lines (TD2, TD3, MRV-A, MRV-B) or 3 lines (TD1)"
 
     /// The format of `lines` (the best characters of each position), or an error.
-    static func format(of lines: [[Character]]) throws -> MRZFormat {
+    /// `firstCandidates`: the OCR's choices for the first character, best first; the first one
+    /// that is a document-code letter decides between visa and passport or card.
+    static func format(of lines: [[Character]], firstCandidates: [Character] = []) throws -> MRZFormat {
         switch lines.count {
         case 0:
             throw ZonalError.invalidMRZ(reason: "no MRZ lines given; \(countsExpected)")
@@ -41,7 +43,8 @@ enum MRZStructure {
             throw ZonalError.invalidMRZ(reason: "line 1 starts with IDFRA on 36 characters: a French national identity card (1988–2021 model), which is not supported yet")
         }
         // A visa is told from a passport or ID card of the same size by its `V` code.
-        let isVisa = lines[0].first == "V"
+        let code = ([lines[0].first].compactMap { $0 } + firstCandidates).first { "PIACV".contains($0) }
+        let isVisa = code == "V"
         guard let format = candidates.first(where: { ($0 == .mrvA || $0 == .mrvB) == isVisa }) else {
             throw ZonalError.invalidMRZ(reason: "no MRZ format has \(lines.count) lines of \(first) characters")
         }

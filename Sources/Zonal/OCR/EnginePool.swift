@@ -4,22 +4,15 @@ import Foundation
 /// Engines are created on first demand (each `Init` costs 100–130 ms) and then reused.
 public actor EnginePool {
     public let size: Int
-    private let dataPath: String
-    private let language: String
+    public let model: OCRModel
     private var idle: [TesseractEngine] = []
     private var created = 0
     private var waiters: [CheckedContinuation<TesseractEngine, Never>] = []
 
-    /// `dataPath` defaults to `TESSDATA_PREFIX` or Debian's tessdata folder.
-    public init(size: Int = ProcessInfo.processInfo.activeProcessorCount, dataPath: String? = nil, language: String = "eng") {
+    /// `model` defaults to the bundled MRZ model.
+    public init(size: Int = ProcessInfo.processInfo.activeProcessorCount, model: OCRModel = .mrz) {
         self.size = max(1, size)
-        self.dataPath = dataPath ?? EnginePool.defaultDataPath
-        self.language = language
-    }
-
-    static var defaultDataPath: String {
-        if let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"], !prefix.isEmpty { return prefix }
-        return "/usr/share/tesseract-ocr/5/tessdata"
+        self.model = model
     }
 
     /// Runs `body` with an engine that no other task uses meanwhile. The body runs on the
@@ -48,7 +41,7 @@ public actor EnginePool {
         if created < size {
             created += 1
             do {
-                return try TesseractEngine(dataPath: dataPath, language: language)
+                return try TesseractEngine(dataPath: model.dataPath, language: model.language)
             } catch {
                 created -= 1
                 throw error

@@ -25,6 +25,7 @@ struct MRZBandReader {
     }
 
     let pool: EnginePool
+    let options: MRZParseOptions
 
     /// Valid first, then the most passing checks and the fewest other problems (impossible dates,
     /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
@@ -129,28 +130,50 @@ struct MRZBandReader {
         timing.detect += ms(clock.now - start)
 
         start = clock.now
-        // Each line is read twice, from the flattened gray image and from its binarisation: where
-        // the two readings disagree a character is doubtful, whatever confidence the OCR gave it.
-        let binaryImages = try lineImages.map { line in try Image.make("binarize") { cvb_binarize_text(line.handle, $0, $1) } }
-        let (symbolLines, secondLines) = try await pool.withEngine { engine in
-            (try lineImages.map { try engine.recognize($0, options: .mrzLine) },
-             try binaryImages.map { try engine.recognize($0, options: .mrzLine) })
+        let symbolLines = try await pool.withEngine { engine in
+            try lineImages.map { try engine.recognize($0, options: .mrzLine) }
         }
         let inks = try lineImages.map { try InkMap($0) }
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
-        defer { timing.parse += ms(clock.now - start) }
+        var best = interpret(symbolLines, second: nil, inks: inks, lineCount: chosen.count)
+        timing.parse += ms(clock.now - start)
+        if best?.state != .valid {
+            // Not valid on one reading: read each line again from its binarisation. Where the two
+            // readings disagree a character is doubtful whatever confidence the OCR gave it,
+            // which lets the check-digit search try it, and keeps a guess from passing as valid.
+            start = clock.now
+            let binaryImages = try lineImages.map { line in try Image.make("binarize") { cvb_binarize_text(line.handle, $0, $1) } }
+            let secondLines = try await pool.withEngine { engine in
+                try binaryImages.map { try engine.recognize($0, options: .mrzLine) }
+            }
+            timing.ocr += ms(clock.now - start)
+            start = clock.now
+            if let merged = interpret(symbolLines, second: secondLines, inks: inks, lineCount: chosen.count),
+               best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
+                best = merged
+            }
+            timing.parse += ms(clock.now - start)
+        }
+        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
+    }
+
+    /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
+    /// the best parse wins.
+    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], lineCount: Int) -> MRZResult? {
         var best: MRZResult?
-        for length in MRZBandReader.lengths(lineCount: chosen.count, inks: inks) {
-            let layouts = symbolLines.indices.compactMap { MRZColumnMapper.layout(symbols: symbolLines[$0], second: secondLines[$0], ink: inks[$0], length: length) }
+        for length in MRZBandReader.lengths(lineCount: lineCount, inks: inks) {
+            let layouts = symbolLines.indices.compactMap {
+                MRZColumnMapper.layout(symbols: symbolLines[$0], second: second?[$0], ink: inks[$0], length: length)
+            }
             let template = MRZColumnMapper.fillerTemplate(layouts)
             let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
-            guard lines.count == chosen.count, let result = try? MRZParser.parse(MRZReading(lines: lines)) else { continue }
+            guard lines.count == lineCount, let result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { continue }
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }
             if result.state == .valid { break }
         }
-        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
+        return best
     }
 
     static func blobs(_ gray: Image) throws -> [cvb_blob] {

@@ -43,7 +43,8 @@ struct MRZColumnMapper {
     }
 
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
-    static func layout(symbols: [OCRSymbol], second: [OCRSymbol] = [], ink: InkMap, length: Int) -> Layout? {
+    /// `second`: another reading of the same line image (merged per cell), or nil.
+    static func layout(symbols: [OCRSymbol], second: [OCRSymbol]? = nil, ink: InkMap, length: Int) -> Layout? {
         guard length > 1, let g = geometry(of: ink) else { return nil }
         let fitted = fitCells(ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1), left: g.left, right: g.right, length: length)
 
@@ -53,7 +54,7 @@ struct MRZColumnMapper {
         let origin = grid.origin, pitch = grid.pitch
         func center(_ column: Int) -> Double { grid.center(column) }
 
-        let seconds = cellSymbols(second.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid)
+        let seconds = second.map { cellSymbols($0.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid) }
         var cells = [OCRSymbol?](repeating: nil, count: length)
         for s in usable {
             let column = grid.column(of: s.box.centerX)
@@ -80,7 +81,7 @@ struct MRZColumnMapper {
 
         let layoutCells = (0..<length).map { column -> Layout.Cell in
             let cell = cellBounds[column]
-            let ocr = merge(cells[column], seconds[column])
+            let ocr = seconds.map { merge(cells[column], $0[column]) } ?? cells[column]
             guard let extent = cell.extent else { return Layout.Cell(ocr: ocr, shape: nil, short: false, tall: false) }
             let top = topLine.y(at: center(column)), bottom = bottomLine.y(at: center(column))
             let glyphHeight = max(4, bottom - top + 1)

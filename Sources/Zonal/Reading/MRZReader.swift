@@ -14,6 +14,11 @@ public struct MRZReader: Sendable {
     public var loader: ImageLoader
     /// How many candidate bands to try per orientation before giving up on it.
     public var maxBands: Int = 3
+    /// A result is `valid` only when every field's confidence reaches this as well as every check
+    /// digit passing: names, codes and visa optional data have no check digit, and a double
+    /// misread can pass one by chance. Calibrated on generated data (see the README, Benchmark).
+    public var minimumConfidence: Double = MRZReader.defaultMinimumConfidence
+    public static let defaultMinimumConfidence: Double = 90
 
     public init(pool: EnginePool = EnginePool(), loader: ImageLoader = ImageLoader()) {
         self.pool = pool
@@ -52,7 +57,7 @@ public struct MRZReader: Sendable {
         let start = clock.now
         let gray = try image.grayscale()
         var timing = MRZBandReader.Timing()
-        let bandReader = MRZBandReader(pool: pool)
+        let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence))
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
         var attempts = 0
 
