@@ -192,3 +192,18 @@ extern "C" int cvb_image_crop(const cvb_image *image, int x, int y, int width, i
         return cvb_return_image(image->mat(r).clone(), out);
     });
 }
+
+extern "C" int cvb_image_pad(const cvb_image *image, int pixels, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        if (pixels < 0 || pixels > 4096) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad border size");
+            return CVB_ERR_ARGUMENT;
+        }
+        double lo = 0, hi = 255;
+        if (image->mat.channels() == 1) cv::minMaxLoc(image->mat, &lo, &hi);
+        cv::Mat r;
+        cv::copyMakeBorder(image->mat, r, pixels, pixels, pixels, pixels, cv::BORDER_CONSTANT, cv::Scalar::all(hi));
+        return cvb_return_image(std::move(r), out);
+    });
+}

@@ -34,6 +34,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "List the samples that were not read exactly.")
     var failures = false
 
+    @Flag(help: "Calibrate the confidence floor for valid: read with no floor and print, per floor, how many results would be valid and how many of those wrong. Use a --seed other than the benchmark's.")
+    var calibrate = false
+
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
     }
@@ -43,7 +46,8 @@ struct BenchCommand: AsyncParsableCommand {
         for preset in [SynthesisPreset.clean, .photo] {
             let folder = (dir as NSString).appendingPathComponent(preset.rawValue)
             try ensureSet(folder: folder, preset: preset)
-            let reader = MRZReader(pool: EnginePool(size: 1, model: ocrModel.model))
+            var reader = MRZReader(pool: EnginePool(size: 1, model: ocrModel.model))
+            if calibrate { reader.minimumConfidence = 0 }
             try await reader.pool.warmUp()
             samples += try await MRZBenchmark.run(directory: folder, reader: reader, workers: 1, progress: progress)
         }
@@ -51,6 +55,7 @@ struct BenchCommand: AsyncParsableCommand {
         let summary = MRZBenchmarkSummary(samples)
         print("MRZ benchmark: \(samples.count) images in \(dir) (seed \(seed)), one worker")
         print(summary.table, terminator: "")
+        if calibrate { print(MRZBenchmarkSummary.gateTable(samples), terminator: "") }
         if failures {
             for s in samples where !s.exact {
                 print("  \(s.state.rawValue)\(s.validButWrong ? " (VALID BUT WRONG)" : "")  \(s.image)\(s.error.map { "  \($0)" } ?? "")")

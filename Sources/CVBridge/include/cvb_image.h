@@ -53,6 +53,8 @@ int cvb_image_rotate90(const cvb_image *image, int quarter_turns, cvb_image **ou
 int cvb_image_resize(const cvb_image *image, int width, int height, cvb_image **out, cvb_error *err);
 /// Perspective-rectifies `quad` into a width x height image (replicated border).
 int cvb_image_warp_quad(const cvb_image *image, cvb_quad quad, int width, int height, cvb_image **out, cvb_error *err);
+/// Adds a border of `pixels` on every side, filled with the image's brightest value.
+int cvb_image_pad(const cvb_image *image, int pixels, cvb_image **out, cvb_error *err);
 /// Copies the axis-aligned rectangle (clamped to the image).
 int cvb_image_crop(const cvb_image *image, int x, int y, int width, int height, cvb_image **out, cvb_error *err);
 

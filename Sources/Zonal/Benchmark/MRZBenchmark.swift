@@ -14,6 +14,8 @@ public enum MRZBenchmark {
         public var exact: Bool
         public var validButWrong: Bool
         public var attempts: Int
+        /// The lowest field confidence of the reading (nil when nothing was read).
+        public var minimumFieldConfidence: Double?
         public var timings: StageTimings
         public var error: String?
 
@@ -70,10 +72,11 @@ public enum MRZBenchmark {
             let exact = truth.format == nil ? result.state == .empty : result.mrz?.lines == truth.lines
             return Sample(image: truth.image, format: truth.format?.rawValue, conditions: conditions, state: result.state,
                           exact: exact, validButWrong: result.state == .valid && !exact,
-                          attempts: result.attempts, timings: result.timings, error: nil)
+                          attempts: result.attempts, minimumFieldConfidence: result.mrz?.fields.values.map(\.confidence).min(),
+                          timings: result.timings, error: nil)
         } catch {
             return Sample(image: truth.image, format: truth.format?.rawValue, conditions: conditions, state: .empty,
-                          exact: false, validButWrong: false, attempts: 0, timings: StageTimings(), error: "\(error)")
+                          exact: false, validButWrong: false, attempts: 0, minimumFieldConfidence: nil, timings: StageTimings(), error: "\(error)")
         }
     }
 

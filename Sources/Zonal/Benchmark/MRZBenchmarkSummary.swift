@@ -58,6 +58,18 @@ public struct MRZBenchmarkSummary: Sendable, Codable {
                         slowPathMedian: median(slow.map(\.timings.total)))
     }
 
+    /// For a run made with no confidence floor: how many results each floor would leave
+    /// `valid`, and how many of those would be wrong. The default floor is the lowest with none
+    /// wrong on a calibration set (not the benchmark set).
+    public static func gateTable(_ samples: [MRZBenchmark.Sample], floors: [Double] = [0, 50, 60, 70, 80, 85, 90, 93, 95, 97]) -> String {
+        var out = "floor  valid  valid&wrong\n"
+        for floor in floors {
+            let valid = samples.filter { $0.state == .valid && ($0.minimumFieldConfidence ?? 0) >= floor }
+            out += String(format: "%5.0f  %5d  %11d\n", floor, valid.count, valid.filter(\.validButWrong).count)
+        }
+        return out
+    }
+
     /// A fixed-width table for the terminal.
     public var table: String {
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }

@@ -62,6 +62,11 @@ public final class Image: @unchecked Sendable {
         try Image.make("warp") { cvb_image_warp_quad(handle, quad.native, Int32(width), Int32(height), $0, $1) }
     }
 
+    /// A border of `pixels` on every side, as bright as the image's paper.
+    public func padded(by pixels: Int) throws -> Image {
+        try Image.make("pad") { cvb_image_pad(handle, Int32(pixels), $0, $1) }
+    }
+
     public func cropped(x: Int, y: Int, width: Int, height: Int) throws -> Image {
         try Image.make("crop") { cvb_image_crop(handle, Int32(x), Int32(y), Int32(width), Int32(height), $0, $1) }
     }

@@ -12,10 +12,15 @@ public struct MRZParseOptions: Sendable {
     /// cannot vouch for names, codes or visa optional data, and a wrong character sometimes passes
     /// a check by chance, so the OCR path needs this floor; text input has full confidence.
     public var minimumConfidence: Double
+    /// An unknown country code keeps the result from being `valid`. Printed text may carry any
+    /// code (a warning only), but from OCR an unknown code is far more often a misread known one
+    /// (`D<<` read as `O<<`), and no check digit covers it.
+    public var unknownCodesAreDoubtful: Bool
 
-    public init(correct: Bool = true, referenceDate: Date = Date(), minimumConfidence: Double = 0) {
+    public init(correct: Bool = true, referenceDate: Date = Date(), minimumConfidence: Double = 0, unknownCodesAreDoubtful: Bool = false) {
         self.correct = correct
         self.referenceDate = referenceDate
         self.minimumConfidence = minimumConfidence
+        self.unknownCodesAreDoubtful = unknownCodesAreDoubtful
     }
 }

@@ -56,8 +56,13 @@ public enum MRZParser {
             "\(check.name) check digit fails: computed \(check.expected), printed \(check.found)"
         }
         reasons += extraction.reasons
-        for (name, field) in extraction.fields.sorted(by: { $0.key < $1.key }) where field.confidence < options.minimumConfidence {
-            reasons.append("\(name) confidence \(Int(field.confidence.rounded())) is below \(Int(options.minimumConfidence))")
+        for (name, field) in extraction.fields.sorted(by: { $0.key < $1.key }) {
+            if field.confidence < options.minimumConfidence {
+                reasons.append("\(name) confidence \(Int(field.confidence.rounded())) is below \(Int(options.minimumConfidence))")
+            }
+            if options.unknownCodesAreDoubtful, field.flags.contains("unknownCode") {
+                reasons.append("\(name) '\(field.value)' is not a known code: it may be misread")
+            }
         }
         return MRZResult(
             format: format,

@@ -29,6 +29,7 @@ public struct OCROptions: Sendable, Hashable {
         case block = 6
         case singleLine = 7
         case singleWord = 8
+        case singleCharacter = 10
         case sparse = 11
     }
 
@@ -42,4 +43,6 @@ public struct OCROptions: Sendable, Hashable {
 
     /// The MRZ alphabet on one line.
     public static let mrzLine = OCROptions(whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", segmentation: .singleLine)
+    /// One MRZ character on its own.
+    public static let mrzCharacter = OCROptions(whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<", segmentation: .singleCharacter)
 }

@@ -137,7 +137,7 @@ struct MRZBandReader {
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
-        var best = interpret(symbolLines, second: nil, inks: inks, lineCount: chosen.count)
+        var best = try await interpret(symbolLines, second: nil, inks: inks, lineImages: lineImages, lineCount: chosen.count)
         timing.parse += ms(clock.now - start)
         if best?.state != .valid {
             // Not valid on one reading: read each line again from its binarisation. Where the two
@@ -150,7 +150,7 @@ struct MRZBandReader {
             }
             timing.ocr += ms(clock.now - start)
             start = clock.now
-            if let merged = interpret(symbolLines, second: secondLines, inks: inks, lineCount: chosen.count),
+            if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, lineImages: lineImages, lineCount: chosen.count),
                best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
                 best = merged
             }
@@ -161,12 +161,14 @@ struct MRZBandReader {
 
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
-    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], lineCount: Int) -> MRZResult? {
+    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], lineImages: [Image], lineCount: Int) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, inks: inks) {
-            let layouts = symbolLines.indices.compactMap {
+            var layouts = symbolLines.indices.compactMap {
                 MRZColumnMapper.layout(symbols: symbolLines[$0], second: second?[$0], ink: inks[$0], length: length)
             }
+            guard layouts.count == lineCount else { continue }
+            try await readMissedGlyphs(&layouts, lineImages: lineImages)
             let template = MRZColumnMapper.fillerTemplate(layouts)
             let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
             guard lines.count == lineCount, let result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { continue }
@@ -174,6 +176,32 @@ struct MRZBandReader {
             if result.state == .valid { break }
         }
         return best
+    }
+
+    /// Cells with a full glyph's ink that the line reading skipped (LSTM models sometimes drop
+    /// a character at a line's start or in a run): each is read again on its own, cut out with a
+    /// margin of half a cell. Few cells need it, so it costs little.
+    private func readMissedGlyphs(_ layouts: inout [MRZColumnMapper.Layout], lineImages: [Image]) async throws {
+        var jobs: [(line: Int, cell: Int)] = []
+        for (l, layout) in layouts.enumerated() {
+            for (c, cell) in layout.cells.enumerated() where cell.ocr == nil && cell.shape != nil && !cell.short { jobs.append((l, c)) }
+        }
+        guard !jobs.isEmpty, jobs.count <= 6 else { return }
+        let crops: [Image?] = jobs.map { job in
+            let cell = layouts[job.line].cells[job.cell]
+            let image = lineImages[job.line]
+            let margin = (cell.x1 - cell.x0) / 2
+            let x0 = max(0, cell.x0 - margin), x1 = min(image.width, cell.x1 + margin)
+            guard x1 - x0 >= 4 else { return nil }
+            return try? image.cropped(x: x0, y: 0, width: x1 - x0, height: image.height).padded(by: image.height / 2)
+        }
+        let readings = try await pool.withEngine { engine in
+            try crops.map { crop in try crop.map { try engine.recognize($0, options: .mrzCharacter) } ?? [] }
+        }
+        for (job, symbols) in zip(jobs, readings) {
+            guard let best = symbols.max(by: { $0.confidence < $1.confidence }), best.text.count == 1 else { continue }
+            layouts[job.line].cells[job.cell].ocr = best
+        }
     }
 
     static func blobs(_ gray: Image) throws -> [cvb_blob] {

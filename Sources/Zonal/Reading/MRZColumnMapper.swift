@@ -82,14 +82,14 @@ struct MRZColumnMapper {
         let layoutCells = (0..<length).map { column -> Layout.Cell in
             let cell = cellBounds[column]
             let ocr = seconds.map { merge(cells[column], $0[column]) } ?? cells[column]
-            guard let extent = cell.extent else { return Layout.Cell(ocr: ocr, shape: nil, short: false, tall: false) }
+            guard let extent = cell.extent else { return Layout.Cell(ocr: ocr, shape: nil, short: false, tall: false, x0: cell.x0, x1: cell.x1) }
             let top = topLine.y(at: center(column)), bottom = bottomLine.y(at: center(column))
             let glyphHeight = max(4, bottom - top + 1)
             let margin = 0.05 * glyphHeight
             let short = Double(extent.top) - top >= margin && bottom - Double(extent.bottom) >= margin
             let tall = Double(extent.bottom - extent.top + 1) >= 0.95 * glyphHeight
             let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: Int(top.rounded()) - 1, y1: Int(bottom.rounded()) + 2, columns: 8, rows: 12)
-            return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall)
+            return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall, x0: cell.x0, x1: cell.x1)
         }
         return Layout(cells: layoutCells)
     }
@@ -181,6 +181,9 @@ struct MRZColumnMapper {
             var shape: [Double]?
             var short: Bool
             var tall: Bool
+            /// The cell's columns in the line image (for reading it again on its own).
+            var x0: Int = 0
+            var x1: Int = 0
         }
         var cells: [Cell]
     }

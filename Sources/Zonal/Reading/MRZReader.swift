@@ -18,7 +18,7 @@ public struct MRZReader: Sendable {
     /// digit passing: names, codes and visa optional data have no check digit, and a double
     /// misread can pass one by chance. Calibrated on generated data (see the README, Benchmark).
     public var minimumConfidence: Double = MRZReader.defaultMinimumConfidence
-    public static let defaultMinimumConfidence: Double = 90
+    public static let defaultMinimumConfidence: Double = 95
 
     public init(pool: EnginePool = EnginePool(), loader: ImageLoader = ImageLoader()) {
         self.pool = pool
@@ -57,7 +57,7 @@ public struct MRZReader: Sendable {
         let start = clock.now
         let gray = try image.grayscale()
         var timing = MRZBandReader.Timing()
-        let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence))
+        let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, unknownCodesAreDoubtful: true))
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
         var attempts = 0
 
@@ -105,12 +105,16 @@ public struct MRZReader: Sendable {
     }
 
     /// Whether a reading is an MRZ at all (possibly damaged) rather than other text or texture
-    /// read as one: its document code starts like an ICAO code and at least one check digit over
-    /// real characters agrees. Random text agrees with a given check one time in ten, but
+    /// read as one: its document code starts like an ICAO code, it needed few corrections, and at
+    /// least one check digit over real characters agrees. Random text agrees with a given check one time in ten, but
     /// rarely also begins with P, I, A, C or V in the right place; a damaged real MRZ nearly
     /// always keeps one check. Anything less is reported as no MRZ, never as an invented one.
     static func isPlausible(_ result: MRZResult) -> Bool {
         guard let code = result.lines.first?.first, "PIACV".contains(code) else { return false }
+        // Text or texture read as an MRZ needs letters turned into digits and back all over it
+        // before its checks can pass; a real MRZ, even a worn one, needs few changes.
+        let characters = result.lines.reduce(0) { $0 + $1.count }
+        guard result.corrections.count * 10 <= characters else { return false }
         return result.checks.contains { check in
             guard check.passed, let line = result.lines[safe: check.position.line - 1] else { return false }
             // The field a check covers ends just before the check digit; it must not be all filler.
