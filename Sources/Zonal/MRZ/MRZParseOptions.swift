@@ -12,15 +12,16 @@ public struct MRZParseOptions: Sendable {
     /// cannot vouch for names, codes or visa optional data, and a wrong character sometimes passes
     /// a check by chance, so the OCR path needs this floor; text input has full confidence.
     public var minimumConfidence: Double
-    /// An unknown country code keeps the result from being `valid`. Printed text may carry any
-    /// code (a warning only), but from OCR an unknown code is far more often a misread known one
-    /// (`D<<` read as `O<<`), and no check digit covers it.
-    public var unknownCodesAreDoubtful: Bool
+    /// For OCR: `valid` also needs what no check digit can confirm to be unambiguous. An unknown
+    /// country code is far more often a misread known one (`D<<` read as `O<<`) than a real one,
+    /// and an `O` or `0` where no check digit reaches (visa optional data) is the one pair OCR
+    /// confuses at full confidence. Printed text is taken as printed (a warning only).
+    public var strictValidity: Bool
 
-    public init(correct: Bool = true, referenceDate: Date = Date(), minimumConfidence: Double = 0, unknownCodesAreDoubtful: Bool = false) {
+    public init(correct: Bool = true, referenceDate: Date = Date(), minimumConfidence: Double = 0, strictValidity: Bool = false) {
         self.correct = correct
         self.referenceDate = referenceDate
         self.minimumConfidence = minimumConfidence
-        self.unknownCodesAreDoubtful = unknownCodesAreDoubtful
+        self.strictValidity = strictValidity
     }
 }

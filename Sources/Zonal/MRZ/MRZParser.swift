@@ -60,9 +60,12 @@ public enum MRZParser {
             if field.confidence < options.minimumConfidence {
                 reasons.append("\(name) confidence \(Int(field.confidence.rounded())) is below \(Int(options.minimumConfidence))")
             }
-            if options.unknownCodesAreDoubtful, field.flags.contains("unknownCode") {
+            if options.strictValidity, field.flags.contains("unknownCode") {
                 reasons.append("\(name) '\(field.value)' is not a known code: it may be misread")
             }
+        }
+        if options.strictValidity {
+            reasons += uncheckedAmbiguities(layout, copy.lines)
         }
         return MRZResult(
             format: format,
@@ -76,6 +79,21 @@ public enum MRZParser {
             reasons: reasons,
             confidence: extraction.fields.values.map(\.confidence).min() ?? 0
         )
+    }
+
+    /// `O` or `0` at an alphanumeric position that no check digit covers: nothing can tell which
+    /// it is, so the OCR's word alone cannot make the result `valid`.
+    static func uncheckedAmbiguities(_ layout: MRZLayout, _ lines: [String]) -> [String] {
+        var covered = Set<MRZPosition>()
+        for check in layout.checks { for variant in check.variants { covered.formUnion(variant) } }
+        var reasons: [String] = []
+        for field in layout.fields where field.type == .alphanumeric {
+            for p in field.positions where !covered.contains(p) {
+                guard let line = lines[safe: p.line], let character = Array(line)[safe: p.column], character == "O" || character == "0" else { continue }
+                reasons.append("\(field.name) has '\(character)' at line \(p.line + 1), column \(p.column + 1), where no check digit can tell O from 0")
+            }
+        }
+        return reasons
     }
 
     /// Name-field corrections are recorded against the whole field; name them after the part

@@ -18,7 +18,7 @@ public struct MRZReader: Sendable {
     /// digit passing: names, codes and visa optional data have no check digit, and a double
     /// misread can pass one by chance. Calibrated on generated data (see the README, Benchmark).
     public var minimumConfidence: Double = MRZReader.defaultMinimumConfidence
-    public static let defaultMinimumConfidence: Double = 95
+    public static let defaultMinimumConfidence: Double = 97
 
     public init(pool: EnginePool = EnginePool(), loader: ImageLoader = ImageLoader()) {
         self.pool = pool
@@ -57,7 +57,7 @@ public struct MRZReader: Sendable {
         let start = clock.now
         let gray = try image.grayscale()
         var timing = MRZBandReader.Timing()
-        let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, unknownCodesAreDoubtful: true))
+        let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, strictValidity: true))
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
         var attempts = 0
 
