@@ -56,5 +56,5 @@ import Testing
         #expect(exact >= Self.minimumExact, "read \(exact) of \(withMRZ.count) exactly")
     }
 
-    static let minimumExact = 17
+    static let minimumExact = 26
 }
