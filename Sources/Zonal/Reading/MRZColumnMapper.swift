@@ -46,12 +46,12 @@ struct MRZColumnMapper {
     /// `second`: another reading of the same line image (merged per cell), or nil.
     static func layout(symbols: [OCRSymbol], second: [OCRSymbol]? = nil, ink: InkMap, length: Int) -> Layout? {
         guard length > 1, let g = geometry(of: ink) else { return nil }
-        let fitted = fitCells(ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1), left: g.left, right: g.right, length: length)
-
-        let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
+        // The cells come from the ink alone: OCR symbol boxes of LSTM models are too loose to
+        // register 44 cells on.
         let columnInk = ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1)
-        let grid = fitted.refined(columnInk: columnInk)
-        let origin = grid.origin, pitch = grid.pitch
+        let grid = fitCells(columnInk, left: g.left, right: g.right, length: length).refined(columnInk: columnInk)
+        let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
+        let pitch = grid.pitch
         func center(_ column: Int) -> Double { grid.center(column) }
 
         let seconds = second.map { cellSymbols($0.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid) }

@@ -2,41 +2,47 @@ import Testing
 @testable import Zonal
 
 @Suite struct CellGridTests {
-    func symbol(_ text: String, center: Double, confidence: Double = 95) -> OCRSymbol {
-        OCRSymbol(text: text, confidence: confidence, box: PixelBox(x0: Int(center) - 8, y0: 10, x1: Int(center) + 8, y1: 40), alternatives: [])
+    /// A column ink profile of `length` glyphs, each `0.7·pitch` wide, centred at
+    /// origin + k·pitch + k²·bend.
+    func profile(origin: Double, pitch: Double, bend: Double = 0, length: Int, width: Int) -> [Int] {
+        var columns = [Int](repeating: 0, count: width)
+        for k in 0..<length {
+            let c = origin + Double(k) * pitch + Double(k * k) * bend
+            let half = 0.35 * pitch
+            for x in Int((c - half).rounded())...Int((c + half).rounded()) where x >= 0 && x < width {
+                columns[x] += 20
+            }
+        }
+        return columns
     }
 
-    @Test func recoversPitchAndOriginFromSymbols() {
-        // 44 cells at pitch 30 starting at 25; the start guess is off by 6 px and 3%.
-        let symbols = (0..<44).map { symbol("A", center: 25 + Double($0) * 30) }
-        let grid = CellGrid.fit(symbols: symbols, origin: 31, pitch: 29.1, length: 44)
-        #expect(abs(grid.center(0) - 25) < 1)
-        #expect(abs(grid.center(43) - (25 + 43 * 30)) < 1)
-        #expect(grid.column(of: 25 + 20 * 30 + 4) == 20)
+    func ends(_ columns: [Int]) -> (Int, Int) {
+        (columns.firstIndex { $0 > 0 } ?? 0, columns.lastIndex { $0 > 0 } ?? 0)
+    }
+
+    @Test func registersEqualCellsOnTheInk() {
+        let columns = profile(origin: 40, pitch: 29.3, length: 44, width: 1400)
+        let (left, right) = ends(columns)
+        let grid = MRZColumnMapper.fitCells(columns, left: left, right: right, length: 44).refined(columnInk: columns)
+        for k in [0, 10, 22, 43] { #expect(abs(grid.center(k) - (40 + 29.3 * Double(k))) < 1.5, "cell \(k)") }
+        #expect(grid.column(of: 40 + 29.3 * 20 + 5) == 20)
     }
 
     @Test func followsAPitchThatChangesAlongTheLine() {
-        // Perspective left over: pitch 34 at the left, 26 at the right.
-        let centers: [Double] = (0..<36).map { k in
-            let x = Double(k)
-            return 20 + 34 * x - (4.0 / 35.0) * x * x
+        // Perspective left over: the pitch grows from 30 to about 34 along 36 cells.
+        let columns = profile(origin: 30, pitch: 30, bend: 0.06, length: 36, width: 1400)
+        let (left, right) = ends(columns)
+        let grid = MRZColumnMapper.fitCells(columns, left: left, right: right, length: 36).refined(columnInk: columns)
+        for k in [0, 12, 24, 35] {
+            let expected = 30 + 30 * Double(k) + 0.06 * Double(k * k)
+            #expect(abs(grid.center(k) - expected) < 2, "cell \(k): \(grid.center(k)) vs \(expected)")
         }
-        let grid = CellGrid.fit(symbols: centers.map { symbol("5", center: $0) }, origin: 20, pitch: 30, length: 36)
-        for k in [0, 10, 20, 35] { #expect(abs(grid.center(k) - centers[k]) < 1.5) }
     }
 
-    @Test func ignoresMisplacedAndDoubtfulSymbols() {
-        var symbols = (0..<30).map { symbol("B", center: 40 + Double($0) * 28) }
-        symbols.append(symbol("K", center: 40 + 5.5 * 28))           // between two cells
-        symbols.append(symbol("X", center: 900, confidence: 20))      // doubtful
-        let grid = CellGrid.fit(symbols: symbols, origin: 40, pitch: 28, length: 30)
-        #expect(abs(grid.pitch - 28) < 0.2)
-        #expect(abs(grid.center(0) - 40) < 0.5)
-    }
-
-    @Test func keepsTheStartWhenTooFewSymbolsAgree() {
-        let grid = CellGrid.fit(symbols: [symbol("A", center: 100)], origin: 30, pitch: 25, length: 30)
-        #expect(grid.origin == 30 && grid.pitch == 25 && grid.bend == 0)
+    @Test func nearestColumnMayLieOutside() {
+        let grid = CellGrid(origin: 20, pitch: 25, length: 30)
+        #expect(grid.column(of: -10) == -1)
+        #expect(grid.column(of: 20 + 25 * 31) == 30)
     }
 }
 
