@@ -125,26 +125,4 @@ struct MRZLineFinder {
         if let s = start, inkSum > bestInk { best = s...last }
         return best
     }
-
-    /// Where a line's ink starts and ends vertically near its left and its right end (in the
-    /// finder's sheared rows). Under perspective the two ends differ; the MRZ's own quad comes
-    /// from them.
-    func edges(of line: Line, in ink: InkMap, slope: Double, centerX: Double) -> (left: (x: Double, top: Double, bottom: Double), right: (x: Double, top: Double, bottom: Double)) {
-        let quarter = max(4, Int(line.width / 4))
-        func measure(_ x0: Int, _ x1: Int) -> (x: Double, top: Double, bottom: Double) {
-            let y0 = Int(line.top - line.height * 0.5), y1 = Int(line.bottom + line.height * 0.5)
-            var profile = [Int](repeating: 0, count: max(1, y1 - y0 + 1))
-            for x in max(0, x0)..<max(max(0, x0), min(ink.width, x1)) {
-                for row in y0...y1 {
-                    let y = Int((Double(row) + (Double(x) - centerX) * slope).rounded())
-                    if y >= 0, y < ink.height, ink[x, y] { profile[row - y0] += 1 }
-                }
-            }
-            let x = Double(x0 + x1) / 2
-            guard let peak = profile.max(), peak > 0 else { return (x, line.top, line.bottom) }
-            let rows = profile.indices.filter { profile[$0] * 4 >= peak }
-            return (x, Double(y0 + (rows.first ?? 0)), Double(y0 + (rows.last ?? 0)))
-        }
-        return (measure(Int(line.left), Int(line.left) + quarter), measure(Int(line.right) - quarter, Int(line.right) + 1))
-    }
 }
