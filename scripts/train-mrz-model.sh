@@ -43,7 +43,7 @@ if [ "$TINY" = 1 ]; then
   OUTPUT=${OUTPUT:-$WORK/mrz.traineddata}
 else
   WORK=${WORK:-build-mrz-model}
-  CLEAN_LINES=${CLEAN_LINES:-4000}; AUG_LINES=${AUG_LINES:-36000}; VAL_LINES=${VAL_LINES:-400}; TEST_LINES=${TEST_LINES:-1000}
+  CLEAN_LINES=${CLEAN_LINES:-4000}; AUG_LINES=${AUG_LINES:-30000}; VAL_LINES=${VAL_LINES:-400}; TEST_LINES=${TEST_LINES:-1000}
   CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-3000}; MAX_ITERATIONS=${MAX_ITERATIONS:-30000}; CHUNK=${CHUNK:-3000}
   PACK=${PACK:-150}; LINES_PER_CALL=${LINES_PER_CALL:-3000}
   OUTPUT=${OUTPUT:-Sources/Zonal/Resources/tessdata/mrz.traineddata}
@@ -153,10 +153,12 @@ train_until() {  # MODEL_OUTPUT LISTFILE ITERATIONS [lstmtraining args...]
   # An existing OUTPUT_checkpoint takes priority over --continue_from / --net_spec (resumption).
   lstmtraining --traineddata "$starter" --model_output "$output" --train_listfile "$list" \
     --max_iterations "$iterations" "$@" >> "$train_log" 2>&1 || die "lstmtraining failed (see $train_log)"
+  # lstmtraining also keeps every new best-training-error model (3 MB each); we score our own.
+  rm -f "$output"_[0-9]*.checkpoint
   echo $(( $(cat "$seconds_file") + $(date +%s) - t0 )) > "$seconds_file"
 }
 
-checkpoint_iteration() {  # the last training iteration lstmtraining reported (stage 2 counts from 0)
+checkpoint_iteration() {  # the last training iteration lstmtraining reported
   grep -o 'At iteration [0-9]*/[0-9]*' "$train_log" | tail -1 | cut -d/ -f2
 }
 
@@ -182,10 +184,32 @@ if [ ! -f "$WORK/ck/clean/.done" ]; then
   touch "$WORK/ck/clean/.done"
 fi
 
+# Iterations the augmented checkpoint holds (stage 2 counts from 0), as of the last finished run.
+aug_iterations() { cat "$WORK/ck/aug/.iterations" 2>/dev/null || echo 0; }
+
+# Converts the augmented checkpoint, scores it on the validation lines (once per iteration count)
+# and keeps it as the best when its character error rate is the lowest so far.
+score_checkpoint() {
+  local total=$((CLEAN_ITERATIONS + $(aug_iterations)))
+  grep -q "^$total	" "$scores" && return
+  to_int_model "$WORK/ck/aug/mrz_checkpoint" "$WORK/ck/current.traineddata"
+  local result cer exact best_cer
+  result=$(OMP_THREAD_LIMIT=1 score "$WORK/ck/current.traineddata" "$WORK/val")
+  cer=$(echo "$result" | field cer_pct); exact=$(echo "$result" | field exact_pct)
+  log "iteration $total ($CLEAN_ITERATIONS clean + $(aug_iterations) augmented): validation $result"
+  best_cer=$(awk -F '\t' 'NR > 1 { if (best == "" || $2 < best) best = $2 } END { print best }' "$scores")
+  if [ -z "$best_cer" ] || awk -v a="$cer" -v b="$best_cer" 'BEGIN { exit !(a < b) }'; then
+    cp "$WORK/ck/aug/mrz_checkpoint" "$WORK/ck/best.checkpoint"
+    echo "$total" > "$WORK/ck/best.iteration"
+    log "new best checkpoint (CER $cer%)"
+  fi
+  printf '%s\t%s\t%s\n' "$total" "$cer" "$exact" >> "$scores"
+}
+
 target=$CLEAN_ITERATIONS
 while [ "$target" -lt "$MAX_ITERATIONS" ]; do
   target=$((target + CHUNK > MAX_ITERATIONS ? MAX_ITERATIONS : target + CHUNK))
-  if grep -q "^$target	" "$scores"; then continue; fi   # chunk trained and scored earlier
+  if [ $((CLEAN_ITERATIONS + $(aug_iterations))) -ge "$target" ]; then continue; fi   # trained earlier
   if [ -n "$MAX_MINUTES" ] && [ $(( $(cat "$seconds_file") / 60 )) -ge "$MAX_MINUTES" ]; then
     log "MAX_MINUTES=$MAX_MINUTES of training reached: stopping before iteration $target"
     break
@@ -194,18 +218,10 @@ while [ "$target" -lt "$MAX_ITERATIONS" ]; do
   # --continue_from starts counting at 0 again; a restored OUTPUT_checkpoint keeps its count.
   train_until "$WORK/ck/aug/mrz" "$WORK/data/aug.list" "$((target - CLEAN_ITERATIONS))" \
     --continue_from "$WORK/ck/clean/mrz_checkpoint" --target_error_rate 0.0001
-  to_int_model "$WORK/ck/aug/mrz_checkpoint" "$WORK/ck/current.traineddata"
-  result=$(OMP_THREAD_LIMIT=1 score "$WORK/ck/current.traineddata" "$WORK/val")
-  cer=$(echo "$result" | field cer_pct); exact=$(echo "$result" | field exact_pct)
-  log "iteration $target ($CLEAN_ITERATIONS clean + $(checkpoint_iteration) augmented): validation $result"
-  best_cer=$(awk -F '\t' 'NR > 1 { if (best == "" || $2 < best) best = $2 } END { print best }' "$scores")
-  if [ -z "$best_cer" ] || awk -v a="$cer" -v b="$best_cer" 'BEGIN { exit !(a < b) }'; then
-    cp "$WORK/ck/aug/mrz_checkpoint" "$WORK/ck/best.checkpoint"
-    echo "$target" > "$WORK/ck/best.iteration"
-    log "new best checkpoint (CER $cer%)"
-  fi
-  printf '%s\t%s\t%s\n' "$target" "$cer" "$exact" >> "$scores"
+  checkpoint_iteration > "$WORK/ck/aug/.iterations"
+  score_checkpoint
 done
+[ -f "$WORK/ck/aug/mrz_checkpoint" ] && score_checkpoint
 
 # --- 4. the model and the report ----------------------------------------------------------------
 best="$WORK/ck/best.checkpoint"
