@@ -169,15 +169,15 @@ extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_erro
     });
 }
 
-extern "C" int cvb_ink_blobs(const cvb_image *gray, cvb_blob *blobs, int capacity, int *count, cvb_error *err) {
+extern "C" int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity, int *count, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         *count = 0;
-        cvb_image *ink = nullptr;
-        int code = cvb_binarize_ink(gray, &ink, err);
-        if (code != CVB_OK) return code;
+        if (!ink || ink->mat.empty() || ink->mat.type() != CV_8UC1) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "blobs need a non-empty binary image");
+            return CVB_ERR_ARGUMENT;
+        }
         cv::Mat labels, stats, centroids;
         int n = cv::connectedComponentsWithStats(ink->mat, labels, stats, centroids, 8, CV_32S);
-        delete ink;
         for (int i = 1; i < n && *count < capacity; i++) {
             blobs[(*count)++] = cvb_blob{stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
                                          stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT),

@@ -30,8 +30,8 @@ int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
 /// A connected blob of ink: its bounding box and pixel count.
 typedef struct { int x, y, width, height, area; } cvb_blob;
 
-/// The ink blobs of a grayscale crop (binarised as `cvb_binarize_ink`), up to `capacity`.
-int cvb_ink_blobs(const cvb_image *gray, cvb_blob *blobs, int capacity, int *count, cvb_error *err);
+/// The connected blobs of a binary image (ink non-zero, as `cvb_binarize_ink` makes it), up to `capacity`.
+int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity, int *count, cvb_error *err);
 
 /// Flattens uneven background and stretches contrast (for OCR input).
 int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);

@@ -37,6 +37,11 @@ public struct Quad: Sendable, Hashable, Codable {
         return cvb_quad(p: (p(topLeft), p(topRight), p(bottomRight), p(bottomLeft)))
     }
 
+    /// The same quad read the other way up (a rotation by 180° of its corner roles).
+    var upsideDown: Quad {
+        Quad(topLeft: bottomRight, topRight: bottomLeft, bottomRight: topLeft, bottomLeft: topRight)
+    }
+
     /// The point at relative position (u, v) inside the quad (bilinear).
     func point(u: Double, v: Double) -> Point {
         let top = Point(x: topLeft.x + (topRight.x - topLeft.x) * u, y: topLeft.y + (topRight.y - topLeft.y) * u)

@@ -6,9 +6,12 @@ struct InkMap {
     let width: Int
     let height: Int
     private let ink: [Bool]
+    /// The native binary image the map was read from (for blob analysis without binarising twice).
+    private let binary: Image
 
     init(_ gray: Image) throws {
         let binary = try Image.make("binarize") { cvb_binarize_ink(gray.handle, $0, $1) }
+        self.binary = binary
         width = binary.width
         height = binary.height
         var ink = [Bool](repeating: false, count: width * height)
@@ -74,5 +77,14 @@ struct InkMap {
         }
         guard any else { return nil }
         return zip(counts, totals).map { $1 > 0 ? $0 / $1 : 0 }
+    }
+
+    /// The connected blobs of ink (8-connected), at most 4096.
+    func blobs() throws -> [cvb_blob] {
+        var blobs = [cvb_blob](repeating: cvb_blob(), count: 4096)
+        var count: Int32 = 0
+        var err = cvb_error()
+        guard cvb_ink_blobs(binary.handle, &blobs, Int32(blobs.count), &count, &err) == 0 else { throw ZonalError.native("ink blobs: \(err.messageText)") }
+        return Array(blobs.prefix(Int(count)))
     }
 }

@@ -40,9 +40,8 @@ struct MRZBandReader {
     func read(image: Image, band: Quad, timing: inout Timing) async throws -> Attempt? {
         let clock = ContinuousClock()
         var start = clock.now
-        // Stage 1: the detector's rotated rectangle, generously padded, gives the lines roughly.
-        // Along the text the detector's band can stop short of a check digit that follows a run of
-        // thin fillers, so look well past both ends.
+        // Stage 1: the detector's rotated rectangle, padded (most of all across the text, where
+        // a band may have lost a line), gives the lines roughly.
         let padded = band.subQuad(u0: -0.04, v0: -0.35, u1: 1.04, v1: 1.35)
         let scale = min(1.0, 1400 / max(1, padded.width))
         let bandWidth = max(8, Int((padded.width * scale).rounded()))
@@ -60,7 +59,7 @@ struct MRZBandReader {
         // is steady). A homography onto that quad undoes perspective and leaves the character
         // pitch uniform; what remains is absorbed by each line's cell grid (`CellGrid`).
         guard let first = coarse.first, let last = coarse.last, coarse.count >= 2 else { return nil }
-        let blobs = try MRZBandReader.blobs(bandImage)
+        let blobs = try bandInk.blobs()
         let lineHeight = coarse.map(\.height).max() ?? 1
         let left = coarse.map(\.left).min() ?? first.left, right = coarse.map(\.right).max() ?? first.right
         let x0 = left - 0.6 * lineHeight, x1 = right + 0.6 * lineHeight
@@ -91,7 +90,7 @@ struct MRZBandReader {
         // Upside down? Then turn the quad, so the rectified MRZ comes out upright.
         let orientation = MRZOrientation.verdict(blobs: blobs, ink: bandInk, lineHeight: lineHeight)
         if orientation == .upsideDown {
-            mrzQuad = Quad(topLeft: mrzQuad.bottomRight, topRight: mrzQuad.bottomLeft, bottomRight: mrzQuad.topLeft, bottomLeft: mrzQuad.topRight)
+            mrzQuad = mrzQuad.upsideDown
         }
         // Rectified at the OCR scale: capitals about `ocrCapHeight` pixels high.
         let imageLineHeight = lineHeight / scale
@@ -137,7 +136,8 @@ struct MRZBandReader {
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
-        var best = try await interpret(symbolLines, second: nil, inks: inks, lineImages: lineImages, lineCount: chosen.count)
+        var glyphReads: [GlyphCell: OCRSymbol?] = [:]
+        var best = try await interpret(symbolLines, second: nil, inks: inks, lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads)
         timing.parse += ms(clock.now - start)
         if best?.state != .valid {
             // Not valid on one reading: read each line again from its binarisation. Where the two
@@ -150,7 +150,8 @@ struct MRZBandReader {
             }
             timing.ocr += ms(clock.now - start)
             start = clock.now
-            if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, lineImages: lineImages, lineCount: chosen.count),
+            if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, lineImages: lineImages,
+                                                lineCount: chosen.count, glyphReads: &glyphReads),
                best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
                 best = merged
             }
@@ -161,14 +162,15 @@ struct MRZBandReader {
 
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
-    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], lineImages: [Image], lineCount: Int) async throws -> MRZResult? {
+    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], lineImages: [Image], lineCount: Int,
+                           glyphReads: inout [GlyphCell: OCRSymbol?]) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, inks: inks) {
             var layouts = symbolLines.indices.compactMap {
                 MRZColumnMapper.layout(symbols: symbolLines[$0], second: second?[$0], ink: inks[$0], length: length)
             }
             guard layouts.count == lineCount else { continue }
-            try await readMissedGlyphs(&layouts, lineImages: lineImages)
+            try await readMissedGlyphs(&layouts, lineImages: lineImages, reads: &glyphReads)
             let template = MRZColumnMapper.fillerTemplate(layouts)
             let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
             guard lines.count == lineCount, let result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { continue }
@@ -178,38 +180,49 @@ struct MRZBandReader {
         return best
     }
 
+    /// A cell of one line image, by its columns: the same cell may come up again for another
+    /// line length or reading, and is read on its own only once.
+    struct GlyphCell: Hashable {
+        var line: Int
+        var x0: Int
+        var x1: Int
+    }
+
     /// Cells with a full glyph's ink that the line reading skipped (LSTM models sometimes drop
     /// a character at a line's start or in a run): each is read again on its own, cut out with a
     /// margin of half a cell. Few cells need it, so it costs little.
-    private func readMissedGlyphs(_ layouts: inout [MRZColumnMapper.Layout], lineImages: [Image]) async throws {
+    private func readMissedGlyphs(_ layouts: inout [MRZColumnMapper.Layout], lineImages: [Image],
+                                  reads: inout [GlyphCell: OCRSymbol?]) async throws {
         var jobs: [(line: Int, cell: Int)] = []
         for (l, layout) in layouts.enumerated() {
             for (c, cell) in layout.cells.enumerated() where cell.ocr == nil && cell.shape != nil && !cell.short { jobs.append((l, c)) }
         }
         guard !jobs.isEmpty, jobs.count <= 6 else { return }
-        let crops: [Image?] = jobs.map { job in
+        func key(_ job: (line: Int, cell: Int)) -> GlyphCell {
             let cell = layouts[job.line].cells[job.cell]
-            let image = lineImages[job.line]
-            let margin = (cell.x1 - cell.x0) / 2
-            let x0 = max(0, cell.x0 - margin), x1 = min(image.width, cell.x1 + margin)
-            guard x1 - x0 >= 4 else { return nil }
-            return try? image.cropped(x: x0, y: 0, width: x1 - x0, height: image.height).padded(by: image.height / 2)
+            return GlyphCell(line: job.line, x0: cell.x0, x1: cell.x1)
         }
-        let readings = try await pool.withEngine { engine in
-            try crops.map { crop in try crop.map { try engine.recognize($0, options: .mrzCharacter) } ?? [] }
+        let fresh = jobs.filter { !reads.keys.contains(key($0)) }
+        if !fresh.isEmpty {
+            let crops: [Image?] = fresh.map { job in
+                let cell = layouts[job.line].cells[job.cell]
+                let image = lineImages[job.line]
+                let margin = (cell.x1 - cell.x0) / 2
+                let x0 = max(0, cell.x0 - margin), x1 = min(image.width, cell.x1 + margin)
+                guard x1 - x0 >= 4 else { return nil }
+                return try? image.cropped(x: x0, y: 0, width: x1 - x0, height: image.height).padded(by: image.height / 2)
+            }
+            let readings = try await pool.withEngine { engine in
+                try crops.map { crop in try crop.map { try engine.recognize($0, options: .mrzCharacter) } ?? [] }
+            }
+            for (job, symbols) in zip(fresh, readings) {
+                let best = symbols.max(by: { $0.confidence < $1.confidence })
+                reads[key(job)] = best?.text.count == 1 ? best : nil
+            }
         }
-        for (job, symbols) in zip(jobs, readings) {
-            guard let best = symbols.max(by: { $0.confidence < $1.confidence }), best.text.count == 1 else { continue }
-            layouts[job.line].cells[job.cell].ocr = best
+        for job in jobs {
+            if let read = reads[key(job)] ?? nil { layouts[job.line].cells[job.cell].ocr = read }
         }
-    }
-
-    static func blobs(_ gray: Image) throws -> [cvb_blob] {
-        var blobs = [cvb_blob](repeating: cvb_blob(), count: 4096)
-        var count: Int32 = 0
-        var err = cvb_error()
-        guard cvb_ink_blobs(gray.handle, &blobs, Int32(blobs.count), &count, &err) == 0 else { throw ZonalError.native("ink blobs: \(err.messageText)") }
-        return Array(blobs.prefix(Int(count)))
     }
 
     /// The MRZ is the last run of 2 or 3 lines of equal length and height (text printed above

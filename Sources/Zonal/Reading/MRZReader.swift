@@ -71,7 +71,7 @@ public struct MRZReader: Sendable {
             timing.detect += ms(clock.now - detectStart)
             for band in bands {
                 for flipped in [false, true] {
-                    let quad = flipped ? Quad(topLeft: band.bottomRight, topRight: band.bottomLeft, bottomRight: band.topLeft, bottomLeft: band.topRight) : band
+                    let quad = flipped ? band.upsideDown : band
                     attempts += 1
                     let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing)
                     if let attempt, MRZReader.isPlausible(attempt.result) {
