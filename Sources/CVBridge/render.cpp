@@ -135,6 +135,56 @@ extern "C" int cvb_render_glyphs(cvb_image *image, const char *font_path, const 
     });
 }
 
+extern "C" int cvb_render_glyphs_weighted(cvb_image *image, const char *font_path, const char *text,
+                                          const cvb_point *origins, int count, float pixel_height, float weight,
+                                          cvb_color color, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!font_path || !text || !origins || pixel_height < 1) return argument_error(err, "bad glyph arguments");
+        auto chars = characters(text);
+        if ((int)chars.size() != count) return argument_error(err, "glyph count does not match the text");
+        if (count == 0) return CVB_OK;
+        float x0 = origins[0].x, x1 = x0, y0 = origins[0].y, y1 = y0;
+        for (int i = 1; i < count; i++) {
+            x0 = std::min(x0, origins[i].x); x1 = std::max(x1, origins[i].x);
+            y0 = std::min(y0, origins[i].y); y1 = std::max(y1, origins[i].y);
+        }
+        // Everything a glyph can cover (origin at the baseline-left), with room for the blur.
+        const float pad = pixel_height * 1.5f;
+        cv::Rect box((int)std::floor(x0 - pad), (int)std::floor(y0 - pad), (int)std::ceil(x1 - x0 + 3 * pad),
+                     (int)std::ceil(y1 - y0 + 2 * pad));
+        box &= cv::Rect(0, 0, image->mat.cols, image->mat.rows);
+        if (box.empty()) return CVB_OK;
+        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8UC3);
+        auto face = font(font_path);
+        for (int i = 0; i < count; i++) {
+            if (chars[i] == " ") continue;
+            face->putText(mask, chars[i], cv::Point((int)std::lround(origins[i].x - box.x), (int)std::lround(origins[i].y - box.y)),
+                          (int)std::lround(pixel_height), cv::Scalar(255, 255, 255), -1, cv::LINE_AA, true);
+        }
+        cv::Mat coverage;
+        cv::extractChannel(mask, coverage, 0);
+        coverage.convertTo(coverage, CV_32F, 1.0 / 255);
+        // Blurring spreads each edge into a ramp; a lower threshold on the ramp moves the edge outwards.
+        const float sigma = std::max(0.6f, pixel_height * 0.035f);
+        cv::GaussianBlur(coverage, coverage, cv::Size(), sigma, sigma, cv::BORDER_CONSTANT);
+        const float threshold = 0.5f - 0.3f * std::max(-1.0f, std::min(1.0f, weight)), half = 0.15f;
+        cv::Mat roi = image->mat(box);
+        const float ink[3] = {(float)color.b, (float)color.g, (float)color.r};
+        for (int y = 0; y < box.height; y++) {
+            uint8_t *d = roi.ptr<uint8_t>(y);
+            const float *c = coverage.ptr<float>(y);
+            for (int x = 0; x < box.width; x++) {
+                float t = std::min(1.0f, std::max(0.0f, (c[x] - threshold + half) / (2 * half)));
+                if (t <= 0) continue;
+                t = t * t * (3 - 2 * t);
+                for (int k = 0; k < 3; k++) d[3 * x + k] = cv::saturate_cast<uint8_t>(d[3 * x + k] * (1 - t) + ink[k] * t);
+            }
+        }
+        return CVB_OK;
+    });
+}
+
 extern "C" int cvb_render_text_size(const char *font_path, const char *text, float pixel_height, float *width,
                                     float *ascent, float *descent, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
@@ -318,6 +368,98 @@ extern "C" int cvb_render_ink_weight(cvb_image *image, int pixels, cvb_error *er
         cv::Mat kernel = cv::getStructuringElement(r == 1 ? cv::MORPH_RECT : cv::MORPH_ELLIPSE, cv::Size(r + 1, r + 1));
         if (pixels > 0) cv::erode(image->mat, image->mat, kernel, cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
         else cv::dilate(image->mat, image->mat, kernel, cv::Point(-1, -1), 1, cv::BORDER_REPLICATE);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_overlay(cvb_image *image, const cvb_point *points, int count, const cvb_point *clip,
+                                  int clip_count, cvb_color color, float opacity, float softness, float rainbow_period,
+                                  float rainbow_angle, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!points || count < 3) return argument_error(err, "an overlay needs three points");
+        if (clip_count > 0 && (!clip || clip_count < 3)) return argument_error(err, "a clip polygon needs three points");
+        if (opacity <= 0) return CVB_OK;
+        softness = std::max(0.0f, softness);
+        float x0 = points[0].x, x1 = x0, y0 = points[0].y, y1 = y0;
+        for (int i = 1; i < count; i++) {
+            x0 = std::min(x0, points[i].x); x1 = std::max(x1, points[i].x);
+            y0 = std::min(y0, points[i].y); y1 = std::max(y1, points[i].y);
+        }
+        cv::Rect box((int)std::floor(x0 - softness), (int)std::floor(y0 - softness), (int)std::ceil(x1 - x0 + 2 * softness) + 1,
+                     (int)std::ceil(y1 - y0 + 2 * softness) + 1);
+        box &= cv::Rect(0, 0, image->mat.cols, image->mat.rows);
+        if (box.empty()) return CVB_OK;
+
+        // The soft mask is drawn at a reduced scale (so the blur stays cheap) and enlarged, as for shadows.
+        const float scale = softness > 8 ? 4.0f / (softness / 2) : 1.0f;
+        cv::Size small(std::max(1, (int)std::lround(box.width * scale)), std::max(1, (int)std::lround(box.height * scale)));
+        cv::Mat mask = cv::Mat::zeros(small, CV_32F);
+        std::vector<cv::Point> polygon;
+        for (int i = 0; i < count; i++) polygon.push_back(fixed((points[i].x - box.x) * scale, (points[i].y - box.y) * scale));
+        cv::fillPoly(mask, std::vector<std::vector<cv::Point>>{polygon}, cv::Scalar(1), cv::LINE_AA, kShift);
+        if (softness > 0) cv::GaussianBlur(mask, mask, cv::Size(), softness / 2 * scale, softness / 2 * scale, cv::BORDER_CONSTANT);
+        if (mask.size() != box.size()) cv::resize(mask, mask, box.size(), 0, 0, cv::INTER_LINEAR);
+        if (clip_count > 0) {
+            cv::Mat inside = cv::Mat::zeros(box.size(), CV_32F);
+            std::vector<cv::Point> c;
+            for (int i = 0; i < clip_count; i++) c.push_back(fixed(clip[i].x - box.x, clip[i].y - box.y));
+            cv::fillPoly(inside, std::vector<std::vector<cv::Point>>{c}, cv::Scalar(1), cv::LINE_AA, kShift);
+            mask = mask.mul(inside);
+        }
+
+        const bool rainbow = rainbow_period > 0;
+        const float dx = std::cos(rainbow_angle * (float)CV_PI / 180), dy = std::sin(rainbow_angle * (float)CV_PI / 180);
+        cv::Mat roi = image->mat(box);
+        for (int y = 0; y < box.height; y++) {
+            uint8_t *d = roi.ptr<uint8_t>(y);
+            const float *m = mask.ptr<float>(y);
+            for (int x = 0; x < box.width; x++) {
+                float a = opacity * std::min(1.0f, std::max(0.0f, m[x]));
+                if (a <= 0.002f) continue;
+                float c[3] = {(float)color.b, (float)color.g, (float)color.r};
+                if (rainbow) {
+                    // Hue cycles along the foil, with fine diffraction ripples across it.
+                    float px = (float)(x + box.x), py = (float)(y + box.y);
+                    float along = (px * dx + py * dy) / rainbow_period, across = (-px * dy + py * dx) / (rainbow_period * 0.11f);
+                    float hue = 6.0f * (along - std::floor(along)) + 0.5f * std::sin(2 * (float)CV_PI * across);
+                    hue = hue - 6.0f * std::floor(hue / 6.0f);
+                    const float s = 0.55f, v = 255.0f, chroma = v * s, low = v - chroma;
+                    float f = chroma * (1 - std::fabs(std::fmod(hue, 2.0f) - 1));
+                    float r, g, b;
+                    switch ((int)hue) {
+                    case 0: r = chroma; g = f; b = 0; break;
+                    case 1: r = f; g = chroma; b = 0; break;
+                    case 2: r = 0; g = chroma; b = f; break;
+                    case 3: r = 0; g = f; b = chroma; break;
+                    case 4: r = f; g = 0; b = chroma; break;
+                    default: r = chroma; g = 0; b = f; break;
+                    }
+                    c[0] = b + low; c[1] = g + low; c[2] = r + low;
+                }
+                for (int k = 0; k < 3; k++) d[3 * x + k] = cv::saturate_cast<uint8_t>(d[3 * x + k] * (1 - a) + c[k] * a);
+            }
+        }
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_render_multiply(cvb_image *image, const cvb_image *layer, float from_y, float to_y, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
+        if (!layer || layer->mat.size() != image->mat.size() || layer->mat.type() != CV_8UC3) {
+            return argument_error(err, "the layer must be a 3-channel image of the same size");
+        }
+        for (int y = std::max(0, (int)std::floor(from_y)); y < image->mat.rows; y++) {
+            float w = to_y > from_y ? std::min(1.0f, std::max(0.0f, (y - from_y) / (to_y - from_y))) : 1.0f;
+            if (w <= 0) continue;
+            uint8_t *d = image->mat.ptr<uint8_t>(y);
+            const uint8_t *l = layer->mat.ptr<uint8_t>(y);
+            for (int x = 0; x < 3 * image->mat.cols; x++) {
+                float gain = 1 - w * (1 - l[x] / 255.0f);
+                d[x] = cv::saturate_cast<uint8_t>(d[x] * gain);
+            }
+        }
         return CVB_OK;
     });
 }

@@ -7,10 +7,14 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench",
         abstract: "Measure MRZ accuracy and speed on a generated benchmark.",
         discussion: """
-        Generates (once, deterministically from --seed) --count clean scans and --count photo-degraded \
-        images of every format plus negatives into --dir, reads them all with one worker, and prints \
-        accuracy per group (every line exact; valid results that are wrong), per-stage median timings, \
-        and the throughput of 2 workers relative to 1. Build with -c release for meaningful timings.
+        Generates (once, deterministically from --seed) --count documents of every format, split \
+        4:3:3 into clean scans, phone photos and real-world conditions (presets clean, photo, real; \
+        default 400 + 300 + 300), plus 10% negatives per preset, into one subfolder of --dir per \
+        preset (regenerated when its counts or seed change). Reads them all with one worker and \
+        prints accuracy per group (every line exact; valid results that are wrong) — all, clean, \
+        degraded (photo + real), no MRZ, per preset, per format, per condition — per-stage median \
+        timings (also of images read on the first pass), a field-confidence reliability table, and \
+        the throughput of 2 workers relative to 1. Build with -c release for meaningful timings.
         """
     )
 
@@ -19,10 +23,10 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Where the benchmark set lives (generated when missing).")
     var dir = "bench-out/mrz"
 
-    @Option(help: "Documents per preset (clean and photo).")
-    var count = 150
+    @Option(help: "Documents with an MRZ in all, split 4:3:3 into the clean, photo and real presets (each at least 1).")
+    var count = 1000
 
-    @Option(help: "Generator seed.")
+    @Option(help: "Generator seed (clean uses it, photo seed+1, real seed+2).")
     var seed: UInt64 = 2026
 
     @Option(help: "Images used for the 1-vs-2-worker throughput comparison (0 skips it).")
@@ -43,13 +47,16 @@ struct BenchCommand: AsyncParsableCommand {
 
     func run() async throws {
         var samples: [MRZBenchmark.Sample] = []
-        for preset in [SynthesisPreset.clean, .photo] {
-            let folder = (dir as NSString).appendingPathComponent(preset.rawValue)
-            try ensureSet(folder: folder, preset: preset)
+        for set in MRZBenchmarkSet.sets(total: count, seed: seed) {
+            let folder = (dir as NSString).appendingPathComponent(set.preset.rawValue)
+            if !set.isPresent(in: folder) {
+                FileHandle.standardError.write(Data("bench: generating \(set.count + set.negatives) \(set.preset.rawValue) samples in \(folder)...\n".utf8))
+                try set.generate(in: folder)
+            }
             var reader = MRZReader(pool: EnginePool(size: 1, model: ocrModel.model))
             if calibrate { reader.minimumConfidence = 0 }
             try await reader.pool.warmUp()
-            samples += try await MRZBenchmark.run(directory: folder, reader: reader, workers: 1, progress: progress)
+            samples += try await MRZBenchmark.run(directory: folder, reader: reader, workers: 1, preset: set.preset.rawValue, progress: progress)
         }
         clearProgress()
         let summary = MRZBenchmarkSummary(samples)
@@ -58,7 +65,8 @@ struct BenchCommand: AsyncParsableCommand {
         if calibrate { print(MRZBenchmarkSummary.gateTable(samples), terminator: "") }
         if failures {
             for s in samples where !s.exact {
-                print("  \(s.state.rawValue)\(s.validButWrong ? " (VALID BUT WRONG)" : "")  \(s.image)\(s.error.map { "  \($0)" } ?? "")")
+                let path = s.preset.map { "\($0)/\(s.image)" } ?? s.image
+                print("  \(s.state.rawValue)\(s.validButWrong ? " (VALID BUT WRONG)" : "")  \(path)\(s.error.map { "  \($0)" } ?? "")")
             }
         }
         if throughputSample > 0 {
@@ -84,18 +92,6 @@ struct BenchCommand: AsyncParsableCommand {
             let data = try Output.encoder(pretty: true).encode(Report(summary: summary, samples: samples))
             try data.write(to: URL(fileURLWithPath: json))
         }
-    }
-
-    private func ensureSet(folder: String, preset: SynthesisPreset) throws {
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".truth.json") }.count ?? 0
-        let negatives = max(1, count / 10)
-        guard existing != count + negatives else { return }
-        try? FileManager.default.removeItem(atPath: folder)
-        FileHandle.standardError.write(Data("bench: generating \(count + negatives) \(preset.rawValue) samples in \(folder)...\n".utf8))
-        var options = SynthesisOptions(count: count, seed: seed &+ (preset == .clean ? 0 : 1), preset: preset)
-        options.negatives = negatives
-        options.outputDirectory = folder
-        _ = try Synthesizer.generate(options)
     }
 
     /// A folder of symlinks to the first `count` samples.

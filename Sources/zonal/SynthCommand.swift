@@ -26,7 +26,7 @@ struct SynthCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Comma-separated formats: td1,td2,td3,mrva,mrvb (default: all).")
     var formats: String?
 
-    @Option(name: .long, help: "clean, photo, mixed or coverage.")
+    @Option(name: .long, help: "clean, photo, mixed, coverage or real (what real documents look like).")
     var preset: String = "clean"
 
     @Option(name: .long, help: "Comma-separated conditions applied to every sample.")

@@ -22,6 +22,11 @@ int cvb_render_text(cvb_image *image, const char *font_path, const char *text, f
 /// origin at `origins[i]` (fixed-pitch MRZ lines with per-character jitter).
 int cvb_render_glyphs(cvb_image *image, const char *font_path, const char *text, const cvb_point *origins, int count,
                       float pixel_height, cvb_color color, cvb_error *err);
+/// Like `cvb_render_glyphs`, with the stroke weight changed by `weight` (-1 thinner ... 0 ... 1
+/// bolder, about ±0.06 em): the glyphs are drawn into a coverage mask, blurred and re-thresholded,
+/// then blended in `color`, so only these glyphs change (not the print or guilloche around them).
+int cvb_render_glyphs_weighted(cvb_image *image, const char *font_path, const char *text, const cvb_point *origins,
+                               int count, float pixel_height, float weight, cvb_color color, cvb_error *err);
 /// The advance width of `text`, and its extent above (`ascent`) and below (`descent`) the baseline.
 int cvb_render_text_size(const char *font_path, const char *text, float pixel_height, float *width, float *ascent,
                          float *descent, cvb_error *err);
@@ -58,6 +63,16 @@ int cvb_render_tone(cvb_image *image, float gamma, float contrast, float brightn
 /// Changes the stroke width of dark print by about `pixels` (> 0 bolder: erosion; < 0 thinner:
 /// dilation), with an (|pixels|+1)-wide structuring element.
 int cvb_render_ink_weight(cvb_image *image, int pixels, cvb_error *err);
+/// Blends a colour over the inside of a polygon with `opacity` (0...1), its edges softened over
+/// `softness` pixels, and limited to the inside of the `clip` polygon (`clip_count` 0: no clip).
+/// With `rainbow_period` > 0 the colour is a rainbow whose hue cycles every `rainbow_period`
+/// pixels in direction `rainbow_angle` degrees (hologram foil); otherwise `color` (glare).
+int cvb_render_overlay(cvb_image *image, const cvb_point *points, int count, const cvb_point *clip, int clip_count,
+                       cvb_color color, float opacity, float softness, float rainbow_period, float rainbow_angle,
+                       cvb_error *err);
+/// Multiplies `image` by `layer` (same size; ink printed over ink: dark print stays dark), fully
+/// below row `to_y`, not at all above row `from_y`, and fading in between.
+int cvb_render_multiply(cvb_image *image, const cvb_image *layer, float from_y, float to_y, cvb_error *err);
 /// Warps all of `source` onto `target` so that its corners land on `quad` (TL, TR, BR, BL), blended
 /// with anti-aliased edges; the rest of `target` is kept (busy-background composition).
 int cvb_render_paste_quad(cvb_image *target, const cvb_image *source, cvb_quad quad, cvb_error *err);

@@ -36,7 +36,8 @@ enum Font: String, Sendable {
     case ocrB = "/usr/share/fonts/opentype/ocr-b/OCRB.otf"
     case sans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     case sansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-    case sansCondensed = "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf"
+    case sansMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+    case sansMonoBold = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"
     case serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
     case serifBold = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
 
@@ -112,6 +113,17 @@ final class Canvas {
         }
     }
 
+    /// Each character at its own origin, with the stroke weight changed by `weight` (-1 thinner
+    /// ... 1 bolder, about ±0.06 em) for these glyphs only.
+    func glyphs(_ text: String, font: Font, origins: [Point], size: Double, weight: Double, color: RGB) throws {
+        let points = origins.map { cvb_point(x: Float($0.x), y: Float($0.y)) }
+        try run("glyphs") { err in
+            points.withUnsafeBufferPointer {
+                cvb_render_glyphs_weighted(handle, font.rawValue, text, $0.baseAddress, Int32(points.count), Float(size), Float(weight), color.native, err)
+            }
+        }
+    }
+
     /// Advance width of `text` in pixels.
     static func textWidth(_ text: String, font: Font, size: Double) throws -> Double {
         var width: Float = 0
@@ -120,6 +132,16 @@ final class Canvas {
             throw ZonalError.native("text size: \(err.messageText) (install fonts-ocr-b and fonts-dejavu-core)")
         }
         return Double(width)
+    }
+
+    /// How far `text` reaches below its baseline, in pixels.
+    static func textDescent(_ text: String, font: Font, size: Double) throws -> Double {
+        var descent: Float = 0
+        var err = cvb_error()
+        guard cvb_render_text_size(font.rawValue, text, Float(size), nil, nil, &descent, &err) == 0 else {
+            throw ZonalError.native("text size: \(err.messageText) (install fonts-ocr-b and fonts-dejavu-core)")
+        }
+        return Double(descent)
     }
 
     // MARK: Shapes
@@ -177,6 +199,36 @@ final class Canvas {
 
     func tone(gamma: Double, contrast: Double, brightness: Double) throws {
         try run("tone") { cvb_render_tone(handle, Float(gamma), Float(contrast), Float(brightness), $0) }
+    }
+
+    /// Blends `color` over a soft-edged polygon, only inside `clip` (when given): glare.
+    func overlay(_ points: [Point], clip: [Point]? = nil, color: RGB, opacity: Double, softness: Double) throws {
+        try overlay(points, clip: clip, color: color, opacity: opacity, softness: softness, rainbowPeriod: 0, rainbowAngle: 0)
+    }
+
+    /// A translucent rainbow over a soft-edged polygon whose hue cycles every `period` pixels in
+    /// direction `angle` degrees, only inside `clip` (when given): hologram foil.
+    func rainbow(_ points: [Point], clip: [Point]? = nil, opacity: Double, softness: Double, period: Double, angle: Double) throws {
+        try overlay(points, clip: clip, color: .white, opacity: opacity, softness: softness, rainbowPeriod: period, rainbowAngle: angle)
+    }
+
+    private func overlay(_ points: [Point], clip: [Point]?, color: RGB, opacity: Double, softness: Double,
+                         rainbowPeriod: Double, rainbowAngle: Double) throws {
+        let native = points.map { cvb_point(x: Float($0.x), y: Float($0.y)) }
+        let clipNative = (clip ?? []).map { cvb_point(x: Float($0.x), y: Float($0.y)) }
+        try run("overlay") { err in
+            native.withUnsafeBufferPointer { p in
+                clipNative.withUnsafeBufferPointer { c in
+                    cvb_render_overlay(handle, p.baseAddress, Int32(native.count), c.baseAddress, Int32(clipNative.count), color.native,
+                                       Float(opacity), Float(softness), Float(rainbowPeriod), Float(rainbowAngle), err)
+                }
+            }
+        }
+    }
+
+    /// Multiplies the pixels by `layer`'s (ink over ink), fading in from row `from` to row `to`.
+    func multiply(by layer: Canvas, fadingInFrom from: Double, to: Double) throws {
+        try run("multiply") { cvb_render_multiply(handle, layer.handle, Float(from), Float(to), $0) }
     }
 
     func inkWeight(_ pixels: Int) throws { try run("ink weight") { cvb_render_ink_weight(handle, Int32(pixels), $0) } }

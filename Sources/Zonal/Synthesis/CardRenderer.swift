@@ -1,7 +1,7 @@
 /// ID cards with an MRZ: TD1 (85.6 × 54 mm, three 30-character lines) and TD2 (105 × 74 mm,
 /// two 36-character lines).
 enum CardRenderer {
-    static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, using rng: inout RandomSource) throws -> RenderedDocument {
+    static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, mrzStyle: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> RenderedDocument {
         let format: MRZFormat = lines.count == 3 ? .td1 : .td2
         let spec = DocumentSpec.of(format)
         let p = try Painter(widthMM: spec.width, heightMM: spec.height, dpi: dpi, paper: .white)
@@ -40,8 +40,8 @@ enum CardRenderer {
             try p.field("Authority / Autorité", person.authority, x: x, y: 53, maxWidth: 64, labelColor: accent)
             try p.signature(x: 6, y: 49, width: 24, height: 5, using: &rng)
         }
-        let mrz = try p.mrz(lines, spec: spec, using: &rng)
-        if format == .td2 && rng.chance(0.3) { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
+        let mrz = try p.mrz(lines, spec: spec, style: mrzStyle, using: &rng)
+        if format == .td2 && rng.chance(0.3) && !mrzStyle.crowded { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
         return RenderedDocument(canvas: p.canvas, mrz: mrz)
     }
 }

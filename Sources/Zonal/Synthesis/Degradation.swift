@@ -9,19 +9,24 @@ struct DegradedSample {
     /// When set, the file stores `upright` transformed so that this EXIF orientation restores it.
     let exifOrientation: Int?
     let jpegQuality: Int
+    /// The file format the conditions ask for (a screenshot's PNG or JPEG); nil: the caller's.
+    var format: Image.EncodingFormat? = nil
 }
 
 /// Turns a rendered page into a scan or a photo: geometry (scale, skew, perspective, background),
-/// photometry (light, blur, noise), print weight, rotation, EXIF storage and JPEG quality. The
-/// parameters come from the sample's random stream; the pixel work is done natively.
+/// photometry (light, blur, noise), print weight, rotation, EXIF storage and JPEG quality, and the
+/// real-world `glare`, `screenshot` and `webscan`. The parameters come from the sample's random
+/// stream (`extra` for the real-world conditions, so the others draw what they always drew); the
+/// pixel work is done natively.
 enum Degradation {
     /// Longest side of a photo frame (with the `background` condition).
     static let maxFrame = 2000.0
 
     static func apply(_ page: RenderedDocument, capHeight: Double, conditions: Set<Condition>, index: Int,
-                      using rng: inout RandomSource) throws -> DegradedSample {
+                      using rng: inout RandomSource, extra: inout RandomSource) throws -> DegradedSample {
         let doc = page.canvas
         let pageWidth = Double(doc.width), pageHeight = Double(doc.height)
+        let web = conditions.contains(.webscan) ? Webscan(using: &extra) : nil
 
         // Print weight, relative to the stroke width of the MRZ font at this resolution.
         if conditions.contains(.bold) { try doc.inkWeight(max(1, Int((capHeight * rng.uniform(0.05...0.09)).rounded()))) }
@@ -31,6 +36,7 @@ enum Degradation {
         var scale = 1.0
         if conditions.contains(.background) { scale *= rng.uniform(0.6...0.9) }
         if conditions.contains(.lowres) { scale = min(scale, rng.uniform(12...15) / capHeight) }
+        if let web { scale = min(scale, web.pageScale(pageCap: capHeight)) }
         let w = pageWidth * scale, h = pageHeight * scale
         var corners = [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2), Point(x: -w / 2, y: h / 2)]
         if conditions.contains(.perspective) {
@@ -109,6 +115,7 @@ enum Degradation {
             }
             try frame.tone(gamma: rng.uniform(0.8...1.25), contrast: rng.uniform(0.8...1.05), brightness: rng.jitter(0.05))
         }
+        if conditions.contains(.glare) { try Glare.apply(to: frame, document: quad, mrz: mrzQuad, using: &extra) }
         if conditions.contains(.blur) {
             if rng.chance(0.3) {
                 try frame.motionBlur(length: max(2, finalCap * rng.uniform(0.12...0.25)), angle: rng.uniform(0...180))
@@ -125,9 +132,28 @@ enum Degradation {
             mrzQuad = mrzQuad?.rotated(quarterTurns: turns, width: frameW, height: frameH)
             image = try image.rotated(quarterTurns: turns)
         }
+        var format: Image.EncodingFormat?
+        var realQuality: Int?
+        if conditions.contains(.screenshot) {
+            let shot = try Screenshot.make(content: image, capHeight: finalCap, using: &extra)
+            image = shot.image
+            documentQuad = shot.map(documentQuad)
+            mrzQuad = mrzQuad.map(shot.map)
+            format = conditions.contains(.jpeg) ? .jpeg : shot.format
+            realQuality = shot.quality
+        }
+        if let web {
+            let saved = try web.resave(image)
+            image = saved.image
+            let scaled = { (q: Quad) in q.mapped { Point(x: $0.x * saved.sx, y: $0.y * saved.sy) } }
+            documentQuad = scaled(documentQuad)
+            mrzQuad = mrzQuad.map(scaled)
+            realQuality = web.quality
+        }
         let orientation = conditions.contains(.exif) ? 2 + index % 7 : nil
-        let quality = conditions.contains(.jpeg) ? rng.int(18...40) : rng.int(88...93)
-        return DegradedSample(upright: image, document: documentQuad, mrz: mrzQuad, exifOrientation: orientation, jpegQuality: quality)
+        var quality = conditions.contains(.jpeg) ? rng.int(18...40) : rng.int(88...93)
+        if let realQuality, !conditions.contains(.jpeg) { quality = realQuality }
+        return DegradedSample(upright: image, document: documentQuad, mrz: mrzQuad, exifOrientation: orientation, jpegQuality: quality, format: format)
     }
 }
 

@@ -38,6 +38,12 @@ struct Painter {
         canvas = try Canvas(width: Int((widthMM * scale).rounded()), height: Int((heightMM * scale).rounded()), color: paper)
     }
 
+    /// A painter over an already drawn page.
+    init(canvas: Canvas, dpi: Double) {
+        self.canvas = canvas
+        scale = dpi / 25.4
+    }
+
     func px(_ mm: Double) -> Double { mm * scale }
     func point(_ x: Double, _ y: Double) -> Point { Point(x: x * scale, y: y * scale) }
 
@@ -50,6 +56,11 @@ struct Painter {
     /// Width of `text` in mm.
     func width(_ text: String, size: Double, font: Font = .sans) throws -> Double {
         try Canvas.textWidth(text, font: font, size: max(4, px(size))) / scale
+    }
+
+    /// How far `text` reaches below its baseline, in mm.
+    func descent(_ text: String, size: Double, font: Font = .sans) throws -> Double {
+        try Canvas.textDescent(text, font: font, size: max(4, px(size))) / scale
     }
 
     /// Text shrunk (down to half size) to fit `maxWidth` mm.
@@ -142,35 +153,50 @@ struct Painter {
         try canvas.polyline(points, thickness: max(1, px(0.25).rounded()), color: RGB(20, 30, rng.chance(0.5) ? 110 : 40))
     }
 
-    /// Draws the MRZ lines in OCR-B at the ICAO size and pitch (with a little per-character jitter)
-    /// and returns the box of the character cells in pixels (see `SampleTruth.mrz`).
-    func mrz(_ lines: [String], spec: DocumentSpec, using rng: inout RandomSource) throws -> Quad {
-        let capHeight = rng.uniform(2.3...2.5)
-        let size = px(capHeight / Font.ocrB.capHeight)
-        let pitch = px(DocumentSpec.mrzPitch * rng.uniform(0.985...1.015))
-        let advance = try Canvas.textWidth("<", font: .ocrB, size: size)
+    /// Draws the MRZ lines at the ICAO size and pitch (OCR-B with a little per-character jitter,
+    /// unless `style` says otherwise) and returns the box of the character cells in pixels (see
+    /// `SampleTruth.mrz`).
+    func mrz(_ lines: [String], spec: DocumentSpec, style: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> Quad {
+        var own = RandomSource(seed: style.seed)
+        let capHeight = rng.uniform(style.capHeight)
+        let size = px(capHeight / style.font.capHeight)
+        let pitch = px(DocumentSpec.mrzPitch * rng.uniform(0.985...1.015) * style.pitchFactor)
+        let advance = try Canvas.textWidth("<", font: style.font, size: size)
         let left = px(spec.mrzLeft + rng.jitter(0.4))
         let lastBaseline = px(spec.height - spec.mrzBottom + rng.jitter(0.3))
         let spacing = px(spec.lineSpacing * rng.uniform(0.97...1.03))
         let ink = RGB(gray: UInt8(rng.int(10...45)))
         let firstBaseline = lastBaseline - spacing * Double(lines.count - 1)
-        // Keep the zone clear of heavy guilloche, as ICAO asks.
+        // Keep the zone clear of heavy guilloche, as ICAO asks (real documents do not always).
         let clear = RGB(gray: UInt8(rng.int(238...250)))
-        if rng.chance(0.7) {
-            try canvas.rect(x: 0, y: firstBaseline - px(capHeight) - px(1.5), width: Double(canvas.width),
-                            height: Double(canvas.height) - (firstBaseline - px(capHeight) - px(1.5)), color: clear)
+        let clearZone = rng.chance(0.7)
+        let zoneTop = firstBaseline - px(capHeight) - px(1.5)
+        if style.guilloche {
+            try guillocheBehindMRZ(top: zoneTop / scale - own.uniform(0...4), fade: own.uniform(1...6), using: &own)
+        } else if clearZone {
+            try canvas.rect(x: 0, y: zoneTop, width: Double(canvas.width), height: Double(canvas.height) - zoneTop, color: clear)
         }
+        var cellLeft = Double.infinity, cellRight = -Double.infinity, top = firstBaseline - px(capHeight), bottom = lastBaseline
         for (row, line) in lines.enumerated() {
             let baseline = firstBaseline + spacing * Double(row)
-            let origins = (0..<line.count).map { i in
+            var origins = (0..<line.count).map { i in
                 Point(x: left + pitch * Double(i) + (pitch - advance) / 2 + px(rng.jitter(0.05)), y: baseline + px(rng.jitter(0.04)))
             }
-            try canvas.glyphs(line, font: .ocrB, origins: origins, size: size, color: ink)
+            let shift = try style.displace(line, origins: &origins, pitch: pitch, capHeight: px(capHeight),
+                                           size: size, advance: advance, using: &own)
+            cellLeft = min(cellLeft, left + shift.lineOffset)
+            cellRight = max(cellRight, left + shift.lineOffset + pitch * Double(line.count) + shift.widthChange)
+            if row == 0 { top = min(top, firstBaseline - px(capHeight) + shift.highest) }
+            if row == lines.count - 1 { bottom = max(bottom, lastBaseline + shift.lowest) }
+            if style.needsWeightedGlyphs {
+                let weight = style.weight + own.jitter(style.weightPerLine)
+                try canvas.glyphs(line, font: style.font, origins: origins, size: size, weight: weight, color: ink)
+            } else {
+                try canvas.glyphs(line, font: style.font, origins: origins, size: size, color: ink)
+            }
         }
-        let width = pitch * Double(lines.first?.count ?? 0)
-        let top = firstBaseline - px(capHeight)
-        return Quad(topLeft: Point(x: left, y: top), topRight: Point(x: left + width, y: top),
-                    bottomRight: Point(x: left + width, y: lastBaseline), bottomLeft: Point(x: left, y: lastBaseline))
+        return Quad(topLeft: Point(x: cellLeft, y: top), topRight: Point(x: cellRight, y: top),
+                    bottomRight: Point(x: cellRight, y: bottom), bottomLeft: Point(x: cellLeft, y: bottom))
     }
 }
 

@@ -51,6 +51,11 @@ extension Quad {
         return Quad(topLeft: map(topLeft), topRight: map(topRight), bottomRight: map(bottomRight), bottomLeft: map(bottomLeft))
     }
 
+    /// Every corner moved by `transform`.
+    func mapped(_ transform: (Point) -> Point) -> Quad {
+        Quad(topLeft: transform(topLeft), topRight: transform(topRight), bottomRight: transform(bottomRight), bottomLeft: transform(bottomLeft))
+    }
+
     static func rect(x: Double, y: Double, width: Double, height: Double) -> Quad {
         Quad(topLeft: Point(x: x, y: y), topRight: Point(x: x + width, y: y),
              bottomRight: Point(x: x + width, y: y + height), bottomLeft: Point(x: x, y: y + height))

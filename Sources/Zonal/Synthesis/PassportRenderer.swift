@@ -1,7 +1,7 @@
 /// A TD3 passport data page (125 × 88 mm): national header, portrait, labelled fields, signature
 /// and the two 44-character MRZ lines.
 enum PassportRenderer {
-    static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, using rng: inout RandomSource) throws -> RenderedDocument {
+    static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, mrzStyle: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> RenderedDocument {
         let spec = DocumentSpec.of(.td3)
         let p = try Painter(widthMM: spec.width, heightMM: spec.height, dpi: dpi, paper: .white)
         let hue = rng.uniform(0...360)
@@ -29,8 +29,8 @@ enum PassportRenderer {
         try p.text("Holder's signature / Signature du titulaire", x: c3, y: 63, size: 1.5, color: accent)
         try p.signature(x: c3, y: 64.5, width: 28, height: 6, using: &rng)
 
-        let mrz = try p.mrz(lines, spec: spec, using: &rng)
-        if rng.chance(0.4) { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
+        let mrz = try p.mrz(lines, spec: spec, style: mrzStyle, using: &rng)
+        if rng.chance(0.4) && !mrzStyle.crowded { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
         return RenderedDocument(canvas: p.canvas, mrz: mrz)
     }
 }

@@ -13,6 +13,7 @@ import Foundation
 ///     "dateOfExpiry": "2012-04-15", "optionalData": "", "optionalData2": ""
 ///   },
 ///   "conditions": ["skew"],                // the conditions applied, in `Condition` order; ["clean"] when none
+///   "expectedState": null,                 // "uncertain" when the document itself is faulty (misprint)
 ///   "seed": 42,                            // the run's seed; with `index` it reproduces the sample
 ///   "index": 3,
 ///   "exifOrientation": null,               // 2...8 when the file is stored rotated/mirrored with that EXIF tag
@@ -26,6 +27,11 @@ import Foundation
 ///   secondary identifiers joined with spaces), the whole document number (including a TD1/TD2
 ///   overflow), optional data without fillers and without the document-number overflow, `sex` as
 ///   its MRZ character (`M`, `F`, `X` or `<`), dates in ISO 8601 (`yyyy-MM-dd`).
+/// - `lines` are the lines *as printed*. With the `misprint` condition one check digit is printed
+///   wrong on the document itself; `fields` still hold the (correct) data, and `expectedState`
+///   is `"uncertain"`: the right outcome is those printed lines with a non-`valid` state (the
+///   failing check reported), never `valid` — a reader that "fixes" the digit or the data reads
+///   a different document. `null` means the printed MRZ is correct, so `valid` is right.
 /// - Quads are in pixels of the image *as displayed*, i.e. after its EXIF orientation is applied,
 ///   with corners in the document's own reading order (a document turned 90° has its top-left
 ///   corner on the right). The document quad is the page outline; the MRZ quad is the box of its
@@ -56,6 +62,8 @@ public struct SampleTruth: Sendable, Codable, Equatable {
     public var lines: [String]
     public var fields: Fields?
     public var conditions: [Condition]
+    /// The state a correct reader reports when it is not `valid` (see above); nil: `valid`.
+    public var expectedState: ResultState?
     public var seed: UInt64
     public var index: Int
     public var exifOrientation: Int?
@@ -63,7 +71,7 @@ public struct SampleTruth: Sendable, Codable, Equatable {
     public var mrz: Region?
 
     enum CodingKeys: String, CodingKey {
-        case image, format, lines, fields, conditions, seed, index, exifOrientation, document, mrz
+        case image, format, lines, fields, conditions, expectedState, seed, index, exifOrientation, document, mrz
     }
 
     /// Writes `null` for absent values (rather than leaving keys out), so the schema is visible in every file.
@@ -74,6 +82,7 @@ public struct SampleTruth: Sendable, Codable, Equatable {
         try c.encode(lines, forKey: .lines)
         try c.encode(fields, forKey: .fields)
         try c.encode(conditions, forKey: .conditions)
+        try c.encode(expectedState, forKey: .expectedState)
         try c.encode(seed, forKey: .seed)
         try c.encode(index, forKey: .index)
         try c.encode(exifOrientation, forKey: .exifOrientation)

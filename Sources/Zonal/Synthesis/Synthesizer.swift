@@ -7,11 +7,23 @@ public enum SynthesisPreset: String, Sendable, Codable, CaseIterable {
     /// Phone photos: a random mix of perspective, skew, light, noise, blur, JPEG and background,
     /// sometimes a rotation, EXIF orientation, low resolution or bold/thin print.
     case photo
-    /// A mix: about 40% clean, 30% photo, 30% one or two single conditions.
+    /// A mix: about 40% clean, 30% photo, 30% one or two single scan or photo conditions.
     case mixed
-    /// A fixed tour for small test sets: each format clean, then every condition alone (EXIF once per
-    /// orientation 2–8), then photo mixes.
+    /// A fixed tour for small test sets: each format clean, then every scan and photo condition
+    /// alone (EXIF once per orientation 2–8), then photo mixes. (The tour predates the real-world
+    /// conditions and stays as it is: `TestImages/` is made with it; `real` covers those.)
     case coverage
+    /// What real documents look like (issue 3). Every sample has 1–4 of `Condition.realWorld`
+    /// (1: 40%, 2: 35%, 3: 18%, 4: 7%), drawn without replacement with weights glare, guilloche,
+    /// crowded, printvar 1.2; webscan, screenshot 1; font, misprint 0.6 (webscan and screenshot
+    /// exclude each other): glare, guilloche, crowded and printvar are each in about 27% of the
+    /// samples, webscan and screenshot 22%, font and misprint 14%. On top: 65% are phone
+    /// photos (the `photo` mix: perspective, skew up to ±20°, light, noise, blur, JPEG, background,
+    /// EXIF, a rotation for a vertical MRZ, bold/thin, lowres), 35% flat scans (sometimes JPEG
+    /// 20%, noise 10%, blur 10%, a quarter or half turn on the bed 10%, bold/thin 15%). `lowres`
+    /// is dropped beside `webscan`/`screenshot` (they set the size), `exif` beside `screenshot`.
+    /// Samples without an MRZ draw only from webscan, screenshot and glare.
+    case real
 }
 
 /// What to generate.
@@ -22,7 +34,8 @@ public struct SynthesisOptions: Sendable {
     /// Formats, used in turn (sample i has `formats[i % formats.count]`).
     public var formats: [MRZFormat]
     public var preset: SynthesisPreset
-    /// Conditions applied to every sample, on top of the preset's.
+    /// Conditions applied to every sample, on top of the preset's. Conditions about the MRZ
+    /// (guilloche, crowded, printvar, font, misprint) do nothing on samples without one.
     public var conditions: Set<Condition>
     /// Number of extra samples without an MRZ.
     public var negatives: Int
@@ -30,7 +43,8 @@ public struct SynthesisOptions: Sendable {
     public var outputDirectory: String?
     /// Rendering resolution of the page (the MRZ capitals are ~2.4 mm high: 28 px at 300 dpi).
     public var dpi: Double
-    /// `png` or `jpeg`; samples with the `jpeg` or `exif` condition are always JPEG.
+    /// `png` or `jpeg`; samples with the `jpeg`, `exif` or `webscan` condition are always JPEG, and
+    /// a `screenshot` is saved as the screenshot says (PNG or JPEG).
     public var imageFormat: Image.EncodingFormat
     /// The "today" identities are issued around (fixed, so runs are reproducible).
     public var referenceYear: Int
@@ -104,6 +118,8 @@ public enum Synthesizer {
         var base = RandomSource.stream(seed: options.seed, index: UInt64(index))
         var identityRNG = RandomSource(seed: base.next()), renderRNG = RandomSource(seed: base.next())
         var conditionRNG = RandomSource(seed: base.next()), degradeRNG = RandomSource(seed: base.next())
+        // The real-world conditions draw from their own stream: the others draw what they always drew.
+        var realRNG = RandomSource(seed: base.next())
 
         let negative = index >= options.count
         let format = negative ? nil : options.formats[index % options.formats.count]
@@ -111,24 +127,35 @@ public enum Synthesizer {
         let today = CalendarDate(year: options.referenceYear, month: 6, day: 1)
         let person = IdentityGenerator.make(format: format ?? .td1, today: today, using: &identityRNG)
 
-        let lines: [String]
+        var lines: [String]
         let page: RenderedDocument
+        var expectedState: ResultState?
         switch format {
         case .some(let format):
             lines = try MRZComposer.compose(person.mrz, format: format)
+            if conditions.contains(.misprint) {
+                lines = Misprint.apply(to: lines, format: format, using: &realRNG)
+                expectedState = .uncertain
+            }
+            let style = MRZPrintStyle.make(for: conditions, using: &realRNG)
             switch format {
-            case .td3: page = try PassportRenderer.render(person, lines: lines, dpi: options.dpi, using: &renderRNG)
-            case .td1, .td2: page = try CardRenderer.render(person, lines: lines, dpi: options.dpi, using: &renderRNG)
-            case .mrvA, .mrvB: page = try VisaRenderer.render(person, lines: lines, dpi: options.dpi, using: &renderRNG)
+            case .td3: page = try PassportRenderer.render(person, lines: lines, dpi: options.dpi, mrzStyle: style, using: &renderRNG)
+            case .td1, .td2: page = try CardRenderer.render(person, lines: lines, dpi: options.dpi, mrzStyle: style, using: &renderRNG)
+            case .mrvA, .mrvB: page = try VisaRenderer.render(person, lines: lines, dpi: options.dpi, mrzStyle: style, using: &renderRNG)
+            }
+            if conditions.contains(.crowded), let mrz = page.mrz {
+                try CrowdedText.draw(on: Painter(canvas: page.canvas, dpi: options.dpi), mrz: mrz, person: person, using: &realRNG)
             }
         case .none:
             lines = []
             page = try NegativeRenderer.render(person, dpi: options.dpi, using: &renderRNG)
         }
         let capHeight = 2.4 * options.dpi / 25.4  // MRZ capitals in page pixels (2.3–2.5 mm)
-        let degraded = try Degradation.apply(page, capHeight: capHeight, conditions: conditions, index: index, using: &degradeRNG)
+        let degraded = try Degradation.apply(page, capHeight: capHeight, conditions: conditions, index: index,
+                                             using: &degradeRNG, extra: &realRNG)
 
-        let jpeg = options.imageFormat == .jpeg || degraded.exifOrientation != nil || conditions.contains(.jpeg)
+        let jpeg = degraded.format.map { $0 == .jpeg }
+            ?? (options.imageFormat == .jpeg || degraded.exifOrientation != nil || conditions.contains(.jpeg) || conditions.contains(.webscan))
         var bytes: [UInt8]
         if let orientation = degraded.exifOrientation {
             let stored = try degraded.upright.oriented(exif: ExifWriter.inverse(orientation))
@@ -143,7 +170,7 @@ public enum Synthesizer {
         let truth = SampleTruth(
             image: name, format: format, lines: lines,
             fields: format == nil ? nil : SampleTruth.Fields(identity: person, lines: lines),
-            conditions: sorted, seed: options.seed, index: index, exifOrientation: degraded.exifOrientation,
+            conditions: sorted, expectedState: expectedState, seed: options.seed, index: index, exifOrientation: degraded.exifOrientation,
             document: .init(quad: degraded.document.rounded), mrz: degraded.mrz.map { .init(quad: $0.rounded) })
         return SyntheticSample(truth: truth, bytes: bytes)
     }
@@ -180,7 +207,8 @@ public enum Synthesizer {
             if roll < 0.4 { chosen = [] }
             else if roll < 0.7 { chosen = photo(using: &rng) }
             else {
-                let singles = Condition.allCases.filter { $0 != .clean }
+                // The scan and photo conditions only, so mixed sets made before the real-world ones stay the same.
+                let singles = Condition.allCases.filter { $0 != .clean && !Condition.realWorld.contains($0) }
                 chosen = [rng.pick(singles)]
                 if rng.chance(0.5) { chosen.insert(rng.pick(singles)) }
                 if (try? Condition.validate(chosen)) == nil { chosen = [chosen.sorted()[0]] }
@@ -190,15 +218,49 @@ public enum Synthesizer {
             if negative { chosen = (index - options.count) % 2 == 0 ? [] : photo(using: &rng) }
             else if index < coverageSchedule.count { chosen = Set(coverageSchedule[index]) }
             else { chosen = photo(using: &rng) }
+        case .real: chosen = real(negative: index >= options.count, using: &rng)
         }
         // The caller's explicit conditions win over the preset's random ones.
         if !Set([Condition.rotate90, .rotate180, .rotate270]).isDisjoint(with: options.conditions) { chosen.subtract([.rotate90, .rotate180, .rotate270]) }
         if options.conditions.contains(.bold) || options.conditions.contains(.thin) { chosen.subtract([.bold, .thin]) }
         chosen.formUnion(options.conditions)
+        if !Condition.sizes.isDisjoint(with: options.conditions) { chosen.subtract(Condition.sizes.subtracting(options.conditions)) }
+        if options.conditions.contains(.screenshot) { chosen.remove(.exif) }
+        if options.conditions.contains(.exif) { chosen.remove(.screenshot) }
+        if index >= options.count { chosen.subtract(Condition.aboutTheMRZ) }
         chosen.remove(.clean)
         if chosen.isEmpty { chosen = [.clean] }
         try Condition.validate(chosen)
         return chosen
+    }
+
+    /// The `real` preset's mix (see `SynthesisPreset.real`).
+    static func real(negative: Bool, using rng: inout RandomSource) -> Set<Condition> {
+        var chosen = rng.chance(0.65) ? photo(using: &rng) : scan(using: &rng)
+        let roll = rng.uniform(0...1)
+        var wanted = roll < 0.4 ? 1 : roll < 0.75 ? 2 : roll < 0.93 ? 3 : 4
+        var pool: [(Condition, Double)] = negative ? [(.webscan, 1), (.screenshot, 1), (.glare, 1.2)]
+            : [(.webscan, 1), (.screenshot, 1), (.glare, 1.2), (.guilloche, 1.2), (.crowded, 1.2), (.printvar, 1.2), (.font, 0.6), (.misprint, 0.6)]
+        while wanted > 0, !pool.isEmpty {
+            var x = rng.uniform(0...pool.map(\.1).reduce(0, +))
+            let index = pool.firstIndex { x -= $0.1; return x <= 0 } ?? pool.count - 1
+            let condition = pool.remove(at: index).0
+            chosen.insert(condition)
+            if condition == .webscan || condition == .screenshot { pool.removeAll { $0.0 == .webscan || $0.0 == .screenshot } }
+            wanted -= 1
+        }
+        if chosen.contains(.webscan) || chosen.contains(.screenshot) { chosen.remove(.lowres) }
+        if chosen.contains(.screenshot) { chosen.remove(.exif) }
+        return chosen
+    }
+
+    /// A flat scan for the `real` preset: sometimes compressed, noisy, soft, turned on the bed, or bold/thin.
+    static func scan(using rng: inout RandomSource) -> Set<Condition> {
+        var c: Set<Condition> = []
+        for (condition, p) in [(Condition.jpeg, 0.2), (.noise, 0.1), (.blur, 0.1)] where rng.chance(p) { c.insert(condition) }
+        if rng.chance(0.1) { c.insert(rng.pick([.rotate90, .rotate180, .rotate270])) }
+        if rng.chance(0.15) { c.insert(rng.pick([.bold, .thin])) }
+        return c
     }
 
     static func photo(using rng: inout RandomSource) -> Set<Condition> {

@@ -1,6 +1,6 @@
 /// Visa stickers: MRV-A (120 × 80 mm, two 44-character lines) and MRV-B (105 × 74 mm, two 36).
 enum VisaRenderer {
-    static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, using rng: inout RandomSource) throws -> RenderedDocument {
+    static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, mrzStyle: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> RenderedDocument {
         let format: MRZFormat = lines.first?.count == 44 ? .mrvA : .mrvB
         let spec = DocumentSpec.of(format)
         let p = try Painter(widthMM: spec.width, heightMM: spec.height, dpi: dpi, paper: .white)
@@ -29,8 +29,8 @@ enum VisaRenderer {
         try p.field("Remarks / Remarques", rng.pick(["", "STUDENT", "BUSINESS", "TOURISM"]), x: x, y: 54, maxWidth: right - x, labelColor: accent, valueSize: 2.5)
         if wide { try p.signature(x: 6, y: 50, width: 20, height: 5, using: &rng) }
 
-        let mrz = try p.mrz(lines, spec: spec, using: &rng)
-        if rng.chance(0.3) { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
+        let mrz = try p.mrz(lines, spec: spec, style: mrzStyle, using: &rng)
+        if rng.chance(0.3) && !mrzStyle.crowded { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
         return RenderedDocument(canvas: p.canvas, mrz: mrz)
     }
 }
