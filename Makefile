@@ -22,6 +22,7 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	./scripts/mrz-model/smoke-test.sh
 
 bench: release
 	.build/release/zonal bench

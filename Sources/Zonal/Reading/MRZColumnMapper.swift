@@ -243,6 +243,12 @@ struct MRZColumnMapper {
                 seen.insert(c)
                 candidates.append(MRZCandidate(c, confidence: max(0, min(100, choice.confidence))))
             }
+            // The engine's confidence in its choice ignores its rivals: an `N` at 97 with a `W` at
+            // 33 beside it is a coin toss the engine lost before (W/N, M/N, O/0 misreads come
+            // with such rivals). The choice is only as sure as its strongest rival leaves room for.
+            if let rival = candidates.dropFirst().map(\.confidence).max() {
+                candidates[0].confidence = min(candidates[0].confidence, 100 - rival)
+            }
         }
         let ocrFiller = candidates.first { $0.character == "<" }?.confidence ?? 0
         let letters = candidates.filter { $0.character != "<" }
