@@ -47,16 +47,18 @@ struct MRZBandReader {
             timing.detect += ms(clock.now - start)
             return nil
         }
-        // A shadow or glare can end the detector's band early; then the lines hold fewer characters
-        // than any MRZ line, and the rest of the zone is looked for beside the band.
-        if let characters = stage.characterEstimate, characters < Double(MRZBandReader.shortestLine(lineCount: stage.coarse.count)) - 3 {
-            // Which end is missing is unknown: try the longer of the two extensions that still
-            // finds the same lines.
-            let missing = min(0.6, Double(MRZBandReader.shortestLine(lineCount: stage.coarse.count)) / characters - 1) + 0.04
+        // A shadow, glare or faint print can end the detector's band early; then the lines hold
+        // fewer characters than an MRZ line (or, for two lines, than a passport's or visa's 44 —
+        // MRV-B's fields are a prefix of MRV-A's, so a 44-character visa cut to 36 can pass every
+        // check). The rest of the zone is looked for beside the band.
+        if let characters = stage.characterEstimate,
+           let target = MRZBandReader.widerTarget(lineCount: stage.coarse.count, characters: characters) {
+            let missing = min(0.6, target / characters - 1) + 0.04
             var best = characters
             for (left, right) in [(0.04, missing), (missing, 0.04)] {
                 if let wider = try coarseLines(image: image, band: band, left: left, right: right),
-                   wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > best + 2 {
+                   wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > best + 2,
+                   target < 44 || estimate > 40 {  // a 36-character line stays one unless the rest of a 44 is found
                     stage = wider
                     best = estimate
                 }
@@ -167,6 +169,14 @@ struct MRZBandReader {
             }
             timing.parse += ms(clock.now - start)
         }
+        if var result = best, let characters = stage.characterEstimate, let length = result.lines.first?.count,
+           !MRZBandReader.lengthAgrees(length, lineCount: result.lines.count, characters: characters) {
+            // MRV-B's fields are a prefix of MRV-A's: a 44-character visa squeezed into 36 cells
+            // can pass every check. The glyphs' own spacing must agree with the line length.
+            if result.state == .valid { result.state = .uncertain }
+            result.reasons.append("line length \(length) disagrees with the \(Int(characters.rounded())) characters the glyph spacing shows")
+            best = result
+        }
         return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
     }
 
@@ -213,8 +223,21 @@ struct MRZBandReader {
         return CoarseLines(padded: padded, width: width, height: height, scale: scale, ink: ink, found: found, coarse: coarse, blobs: try ink.blobs())
     }
 
-    /// The fewest characters a line of an MRZ with this many lines has.
-    static func shortestLine(lineCount: Int) -> Int { lineCount == 3 ? 30 : 36 }
+    /// Whether a two-line MRZ of `length` characters fits the number of characters its glyph
+    /// spacing shows (36 and 44 are 20% apart; the estimate is good to a few characters).
+    static func lengthAgrees(_ length: Int, lineCount: Int, characters: Double) -> Bool {
+        guard lineCount == 2 else { return true }
+        return length == 36 ? characters < 41 : characters > 39
+    }
+
+    /// The line length to look for beyond the band's ends, when its lines look shorter than an
+    /// MRZ's: 30 for three lines; for two, 36 when even that is missing, else 44 unless they
+    /// already are that long.
+    static func widerTarget(lineCount: Int, characters: Double) -> Double? {
+        if lineCount == 3 { return characters < 27 ? 30 : nil }
+        if characters < 33 { return 36 }
+        return characters < 41 ? 44 : nil
+    }
 
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
