@@ -85,8 +85,7 @@ import Testing
 @Suite struct LineLengthEvidenceTests {
     @Test func aBandShorterThanAnMRZLineIsWidened() {
         #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 27) == 36)
-        // 36 visible characters may be a 44-character visa cut short: look for the rest.
-        #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 36) == 44)
+        #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 35.5) == nil)
         #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 43.5) == nil)
         #expect(MRZBandReader.widerTarget(lineCount: 3, characters: 22) == 30)
         #expect(MRZBandReader.widerTarget(lineCount: 3, characters: 29.5) == nil)
