@@ -2,6 +2,9 @@
 /// alphabet. Each error names the line (1-based), the column and what was expected, because the
 /// person who sees it has to find the typo.
 enum MRZStructure {
+    /// The first letters an ICAO document code can have (passports, ID cards, visas).
+    static let documentCodeInitials = "PIACV"
+
     static let countsExpected = "expected 2 lines (TD2, TD3, MRV-A, MRV-B) or 3 lines (TD1)"
 
     /// The format of `lines` (the best characters of each position), or an error.
@@ -43,7 +46,7 @@ enum MRZStructure {
             throw ZonalError.invalidMRZ(reason: "line 1 starts with IDFRA on 36 characters: a French national identity card (1988–2021 model), which is not supported yet")
         }
         // A visa is told from a passport or ID card of the same size by its `V` code.
-        let code = ([lines[0].first].compactMap { $0 } + firstCandidates).first { "PIACV".contains($0) }
+        let code = ([lines[0].first].compactMap { $0 } + firstCandidates).first { MRZStructure.documentCodeInitials.contains($0) }
         let isVisa = code == "V"
         guard let format = candidates.first(where: { ($0 == .mrvA || $0 == .mrvB) == isVisa }) else {
             throw ZonalError.invalidMRZ(reason: "no MRZ format has \(lines.count) lines of \(first) characters")

@@ -72,13 +72,8 @@ struct MRZBandReader {
         let lineHeight = coarse.map(\.height).max() ?? 1
         let left = coarse.map(\.left).min() ?? first.left, right = coarse.map(\.right).max() ?? first.right
         let x0 = left - 0.6 * lineHeight, x1 = right + 0.6 * lineHeight
-        func shearedRow(_ x: Double, _ y: Double) -> Double { y - (x - found.centerX) * found.slope }
         func glyphEdges(_ line: MRZLineFinder.Line) -> (top: RobustLine, bottom: RobustLine) {
-            let members = blobs.filter { b in
-                let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
-                let row = shearedRow(cx, cy)
-                return row >= line.top && row <= line.bottom && cx >= line.left && cx <= line.right && Double(b.width) < 1.3 * line.height
-            }
+            let members = stage.glyphs(on: line)
             let heights = members.map(\.height).sorted()
             let typical = heights.isEmpty ? 0 : Double(heights[heights.count * 3 / 4])
             let full = members.filter { Double($0.height) >= 0.9 * typical && Double($0.height) <= 1.15 * typical }
@@ -179,31 +174,42 @@ struct MRZBandReader {
 
     /// Stage 1's view of a band: the padded region, its ink, and the MRZ lines found in it.
     struct CoarseLines {
-        var padded: Quad
-        var width: Int
-        var height: Int
-        var scale: Double
-        var ink: InkMap
-        var found: MRZLineFinder.Lines
-        var coarse: [MRZLineFinder.Line]
-        var blobs: [cvb_blob]
-
+        let padded: Quad
+        let width: Int
+        let height: Int
+        let scale: Double
+        let ink: InkMap
+        let found: MRZLineFinder.Lines
+        let coarse: [MRZLineFinder.Line]
+        let blobs: [cvb_blob]
         /// Characters on the longest line, from the median spacing of its glyphs (nil when too
         /// few glyphs to tell).
-        var characterEstimate: Double? {
-            coarse.compactMap { line -> Double? in
-                let centers = blobs.compactMap { b -> Double? in
-                    let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
-                    let row = cy - (cx - found.centerX) * found.slope
-                    guard row >= line.top, row <= line.bottom, cx >= line.left, cx <= line.right,
-                          Double(b.height) >= 0.6 * line.height, Double(b.width) < 1.3 * line.height else { return nil }
-                    return cx
-                }.sorted()
+        let characterEstimate: Double?
+
+        init(padded: Quad, width: Int, height: Int, scale: Double, ink: InkMap, found: MRZLineFinder.Lines,
+             coarse: [MRZLineFinder.Line], blobs: [cvb_blob]) {
+            (self.padded, self.width, self.height, self.scale) = (padded, width, height, scale)
+            (self.ink, self.found, self.coarse, self.blobs) = (ink, found, coarse, blobs)
+            characterEstimate = coarse.compactMap { line -> Double? in
+                let centers = CoarseLines.glyphs(blobs, found: found, on: line).filter { Double($0.height) >= 0.6 * line.height }
+                    .map { Double($0.x) + Double($0.width) / 2 }.sorted()
                 guard centers.count >= 8 else { return nil }
                 let gaps = zip(centers.dropFirst(), centers).map { $0 - $1 }.filter { $0 > 0.3 * line.height }.sorted()
                 guard let pitch = gaps[safe: gaps.count / 2], pitch > 0 else { return nil }
                 return line.width / pitch
             }.max()
+        }
+
+        /// The blobs of one line: centred within its (sheared) rows and its extent, and no wider
+        /// than a glyph.
+        func glyphs(on line: MRZLineFinder.Line) -> [cvb_blob] { CoarseLines.glyphs(blobs, found: found, on: line) }
+
+        private static func glyphs(_ blobs: [cvb_blob], found: MRZLineFinder.Lines, on line: MRZLineFinder.Line) -> [cvb_blob] {
+            blobs.filter { b in
+                let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
+                let row = cy - (cx - found.centerX) * found.slope
+                return row >= line.top && row <= line.bottom && cx >= line.left && cx <= line.right && Double(b.width) < 1.3 * line.height
+            }
         }
     }
 
@@ -265,7 +271,7 @@ struct MRZBandReader {
         guard let first = lines.first?.first else { return result }
         func failed(_ r: MRZResult) -> Int { r.checks.filter { !$0.passed }.count }
         var best = result
-        for candidate in first.candidates.dropFirst() where "PIACV".contains(candidate.character) && candidate.confidence >= MRZBandReader.documentCodeRivalFloor {
+        for candidate in first.candidates.dropFirst() where MRZStructure.documentCodeInitials.contains(candidate.character) && candidate.confidence >= MRZBandReader.documentCodeRivalFloor {
             var symbol = first
             symbol.candidates.removeAll { $0.character == candidate.character }
             symbol.candidates.insert(candidate, at: 0)

@@ -112,7 +112,7 @@ public struct MRZReader: Sendable {
     /// rarely also begins with P, I, A, C or V in the right place; a damaged real MRZ nearly
     /// always keeps one check. Anything less is reported as no MRZ, never as an invented one.
     static func isPlausible(_ result: MRZResult) -> Bool {
-        guard let code = result.lines.first?.first, "PIACV".contains(code) else { return false }
+        guard let code = result.lines.first?.first, MRZStructure.documentCodeInitials.contains(code) else { return false }
         // Text or texture read as an MRZ needs letters turned into digits and back all over it
         // before its checks can pass; a real MRZ, even a worn one, needs few changes.
         let characters = result.lines.reduce(0) { $0 + $1.count }
