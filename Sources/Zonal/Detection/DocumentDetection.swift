@@ -1,0 +1,45 @@
+/// Where a detector found the document in an image (the upright image, after EXIF orientation).
+public struct DocumentDetection: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        case found
+        case notFound
+        /// A candidate was found but covers too little of the image to be read.
+        case tooSmall
+        /// A candidate was found but seen at too steep an angle to be dewarped reliably.
+        case tooMuchPerspective
+        /// A candidate runs past the image's edge.
+        case partiallyOutside
+    }
+
+    public var status: Status
+    /// Corners in the document's reading orientation (top-left first); present when found, and
+    /// for the rejected candidate of the other statuses.
+    public var quad: Quad?
+    /// The name of the specification that matched (`id1`, `a4`, a custom name, or an MRZ format
+    /// such as `td3` for the MRTD detector).
+    public var specification: String?
+    /// Millimetres, when the specification knows them (the `dpi` dewarp policy needs them).
+    public var widthMM: Double?
+    public var heightMM: Double?
+    /// Why the status is not `found`, or what is worth knowing.
+    public var reasons: [String]
+
+    public init(status: Status, quad: Quad? = nil, specification: String? = nil, widthMM: Double? = nil, heightMM: Double? = nil, reasons: [String] = []) {
+        self.status = status
+        self.quad = quad
+        self.specification = specification
+        self.widthMM = widthMM
+        self.heightMM = heightMM
+        self.reasons = reasons
+    }
+
+    public static func notFound(_ reason: String) -> DocumentDetection { DocumentDetection(status: .notFound, reasons: [reason]) }
+}
+
+/// Finds the document in an image: the first stage of a template.
+public protocol DocumentLocator: Sendable {
+    /// Whether detections carry a physical size (every specification knows its size). A template
+    /// with a `dpi` dewarp policy is refused at load time when this is false.
+    var providesPhysicalSize: Bool { get }
+    func detect(_ image: Image) async throws -> DocumentDetection
+}

@@ -1,0 +1,51 @@
+/// Text as the OCR read it: each character with its confidence (0...100) and, when it came from
+/// an image, its box. Word gaps are spaces and line breaks are newlines, so parsers see the
+/// layout; both take the confidence of the weaker neighbour.
+public struct RecognizedText: Sendable, Hashable {
+    public struct Character: Sendable, Hashable {
+        public var character: Swift.Character
+        public var confidence: Double
+        /// In the pixels of the image that was read; nil for separators and given text.
+        public var box: PixelBox?
+
+        public init(_ character: Swift.Character, confidence: Double, box: PixelBox? = nil) {
+            self.character = character
+            self.confidence = confidence
+            self.box = box
+        }
+    }
+
+    public var characters: [Character]
+
+    public init(characters: [Character]) { self.characters = characters }
+
+    /// Text given directly (the string API): every character at full confidence.
+    public init(_ text: String, confidence: Double = 100) {
+        characters = text.map { Character($0, confidence: confidence) }
+    }
+
+    public var text: String { String(characters.map(\.character)) }
+
+    /// The confidence of a span: its weakest character's (a field is only as sure as its least
+    /// sure character). 0 for an empty span.
+    public func confidence(of range: Range<Int>) -> Double {
+        let clamped = range.clamped(to: 0..<characters.count)
+        return clamped.isEmpty ? 0 : characters[clamped].map(\.confidence).min() ?? 0
+    }
+
+    /// The confidence of the whole text.
+    public var confidence: Double { confidence(of: 0..<characters.count) }
+
+    /// The characters of `range` (in `Character` offsets) as text.
+    public func text(of range: Range<Int>) -> String {
+        String(characters[range.clamped(to: 0..<characters.count)].map(\.character))
+    }
+
+    /// The `Character` offsets of a range of `text` (for mapping regex matches back to
+    /// confidences).
+    public func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {
+        let lower = text.distance(from: text.startIndex, to: range.lowerBound)
+        let upper = text.distance(from: text.startIndex, to: range.upperBound)
+        return lower..<upper
+    }
+}
