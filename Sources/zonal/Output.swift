@@ -74,6 +74,8 @@ enum ExitStatus {
     static let ok: Int32 = 0
     /// The engine could not run at all (e.g. OCR language data missing).
     static let failure: Int32 = 1
+    /// A template or config file is invalid (every issue is listed on stderr).
+    static let invalidConfiguration: Int32 = 2
     /// Some inputs could not be read (missing, corrupt, unsupported, too large, malformed MRZ text).
     static let unreadableInput: Int32 = 3
     /// Wrong arguments (swift-argument-parser's usage error).

@@ -5,14 +5,19 @@ import Zonal
 struct ParseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Parse MRZ text directly, without an image (the string API).",
+        abstract: "Parse text directly, without an image (the string API): an MRZ, or any parser kind.",
         discussion: """
-        Give the lines with --mrz, or pipe them on stdin (several MRZs separated by blank lines give \
+        MRZ: give the lines with --mrz, or pipe them on stdin (several MRZs separated by blank lines give \
         JSON Lines, one per MRZ in order; one that is not well formed is reported on stderr and as \
         {"input", "error"} in its place). Check digits are verified and reported one by one. \
         Characters are changed only where the field type forces it (an O in a date is a 0) or, with \
         --correct, where a look-alike makes the check digits agree; every change is listed.
-        Exit codes: 0 parsed (whatever its state); 3 some text is not a well-formed MRZ; 64 wrong arguments.
+        Other kinds: --parser <kind> with the text as arguments (joined with spaces; put -- before a \
+        text that starts with '-') or on stdin, and the parser's template options as JSON with \
+        --options. Prints the parsed field (parser, value or null, raw, confidence, valid, reasons, \
+        components). Kinds: \(ParserCatalog.kinds.joined(separator: ", ")).
+        Exit codes: 0 parsed (whatever its state, found or not); 3 some text is not a well-formed MRZ \
+        (--mrz); 64 wrong arguments or options.
         """
     )
 
@@ -22,7 +27,22 @@ struct ParseCommand: AsyncParsableCommand {
     @Flag(help: "Also try check-digit-guided corrections of OCR look-alikes (O/0, I/1, ...).")
     var correct = false
 
+    @Option(help: ArgumentHelp("Parse the text with this parser kind instead of reading an MRZ.", valueName: "kind"))
+    var parser: String?
+
+    @Option(help: ArgumentHelp("The parser's options as JSON, e.g. '{\"countries\":[\"DE\"]}' (with --parser).", valueName: "json"))
+    var options: String?
+
+    @Argument(help: "The text to parse, with --parser (stdin when absent).")
+    var text: [String] = []
+
     func run() async throws {
+        if let parser {
+            try runParser(kind: parser)
+            return
+        }
+        guard text.isEmpty else { throw ValidationError("text to parse needs --parser <kind>; MRZ lines go after --mrz") }
+        guard options == nil else { throw ValidationError("--options needs --parser <kind>") }
         let groups = mrz.isEmpty ? readGroups() : [Group(lines: mrz, name: "MRZ")]
         guard !groups.isEmpty else { throw ValidationError("give MRZ lines with --mrz, or on stdin") }
         let single = groups.count == 1

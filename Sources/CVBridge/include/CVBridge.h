@@ -5,6 +5,7 @@
 #define CVBRIDGE_H
 
 #include "cvb_image.h"
+#include "cvb_document.h"
 #include "cvb_mrz.h"
 #include "cvb_render.h"
 

@@ -7,7 +7,8 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
         case tooSmall
         /// A candidate was found but seen at too steep an angle to be dewarped reliably.
         case tooMuchPerspective
-        /// A candidate runs past the image's edge.
+        /// A candidate runs past the image's edge (the quad, when given, may have corners outside
+        /// the image).
         case partiallyOutside
     }
 
@@ -23,14 +24,20 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
     public var heightMM: Double?
     /// Why the status is not `found`, or what is worth knowing.
     public var reasons: [String]
+    /// The MRZ reading the MRTD detector located the document by (nil from other detectors).
+    /// It travels with the detection so that a template's MRZ processor uses it instead of
+    /// reading the same MRZ a second time.
+    public var mrz: MRZReadResult?
 
-    public init(status: Status, quad: Quad? = nil, specification: String? = nil, widthMM: Double? = nil, heightMM: Double? = nil, reasons: [String] = []) {
+    public init(status: Status, quad: Quad? = nil, specification: String? = nil, widthMM: Double? = nil, heightMM: Double? = nil,
+                reasons: [String] = [], mrz: MRZReadResult? = nil) {
         self.status = status
         self.quad = quad
         self.specification = specification
         self.widthMM = widthMM
         self.heightMM = heightMM
         self.reasons = reasons
+        self.mrz = mrz
     }
 
     public static func notFound(_ reason: String) -> DocumentDetection { DocumentDetection(status: .notFound, reasons: [reason]) }

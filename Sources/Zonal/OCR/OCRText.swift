@@ -5,6 +5,10 @@ public struct OCRSymbol: Sendable, Hashable {
     public var confidence: Double
     public var box: PixelBox
     public var alternatives: [OCRChoice]
+    /// The first symbol of a word (a space precedes it unless it also starts a line).
+    public var startsWord = false
+    /// The first symbol of a text line after the first.
+    public var startsLine = false
 }
 
 public struct OCRChoice: Sendable, Hashable {

@@ -61,10 +61,13 @@ final class TesseractEngine: @unchecked Sendable {
             TessDeleteText(textPointer)
             let confidence = Double(TessResultIteratorConfidence(iterator, RIL_SYMBOL))
             var x0: Int32 = 0, y0: Int32 = 0, x1: Int32 = 0, y1: Int32 = 0
-            TessPageIteratorBoundingBox(TessResultIteratorGetPageIteratorConst(iterator), RIL_SYMBOL, &x0, &y0, &x1, &y1)
+            let page = TessResultIteratorGetPageIteratorConst(iterator)
+            TessPageIteratorBoundingBox(page, RIL_SYMBOL, &x0, &y0, &x1, &y1)
             symbols.append(OCRSymbol(text: text, confidence: confidence,
                                      box: PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1)),
-                                     alternatives: choices(iterator)))
+                                     alternatives: choices(iterator),
+                                     startsWord: TessPageIteratorIsAtBeginningOf(page, RIL_WORD) != 0,
+                                     startsLine: !symbols.isEmpty && TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0))
         } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
         return symbols
     }

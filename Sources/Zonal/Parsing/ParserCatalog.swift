@@ -15,12 +15,26 @@ public enum ParserCatalog {
         Entry(kind: "raw", keys: ["multiline"]) { options in
             RawParser(multiline: options.optional("multiline")?.bool() ?? false)
         },
+        Entry(kind: "regex", keys: RegexParser.optionKeys) { RegexParser.decode($0) },
+        Entry(kind: "date", keys: DateParser.optionKeys) { DateParser.decode($0) },
+        Entry(kind: "amount", keys: AmountParser.optionKeys) { AmountParser.decode($0) },
+        Entry(kind: "email", keys: EmailParser.optionKeys) { _ in EmailParser() },
+        Entry(kind: "iban", keys: IBANParser.optionKeys) { IBANParser.decode($0) },
+        Entry(kind: "vin", keys: VINParser.optionKeys) { VINParser.decode($0) },
+        Entry(kind: "licensePlate", keys: LicensePlateParser.optionKeys) { LicensePlateParser.decode($0) },
+        Entry(kind: "topUp", keys: TopUpParser.optionKeys) { TopUpParser.decode($0) },
+        Entry(kind: "mrz", keys: MRZFieldParser.optionKeys) { MRZFieldParser.decode($0) },
     ]
+
+    /// Nil for a known kind; otherwise what is wrong, with the nearest kind as a suggestion.
+    public static func unknownKindMessage(_ kind: String) -> String? {
+        kinds.contains(kind) ? nil : "unknown parser kind \"\(kind)\"; expected one of \(kinds.joined(separator: ", "))\(JSONNode.suggestion(kind, among: kinds))"
+    }
 
     /// Decodes a parser of `kind` from its options node; issues go to the node's log.
     static func decode(kind: String, options: JSONNode) -> (any FieldParser)? {
         guard let entry = entries.first(where: { $0.kind == kind }) else {
-            options.report("unknown parser kind \"\(kind)\"; expected one of \(kinds.joined(separator: ", "))\(JSONNode.suggestion(kind, among: kinds))")
+            options.report(unknownKindMessage(kind) ?? "unknown parser kind")
             return nil
         }
         guard let object = options.object(keys: entry.keys) else { return nil }
@@ -42,6 +56,12 @@ public enum ParserCatalog {
         try log.throwIfAny()
         guard let parser else { throw ConfigurationError(issues: [ConfigurationIssue(file: source, path: "$", message: "could not make a \(kind) parser")]) }
         return parser
+    }
+
+    /// Parses `text` (taken at full confidence) with a parser of `kind`: the string API in one
+    /// call. Throws `ConfigurationError` for an unknown kind or bad options.
+    public static func parse(kind: String, text: String, options: String = "{}") throws -> ParsedField {
+        try make(kind: kind, options: options).parse(RecognizedText(text))
     }
 }
 

@@ -3,7 +3,7 @@
 enum CardRenderer {
     static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, mrzStyle: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> RenderedDocument {
         let format: MRZFormat = lines.count == 3 ? .td1 : .td2
-        let spec = DocumentSpec.of(format)
+        let spec = MRTDLayout.of(format)
         let p = try Painter(widthMM: spec.width, heightMM: spec.height, dpi: dpi, paper: .white)
         let hue = rng.uniform(0...360)
         try p.securityBackground(width: spec.width, height: spec.height, hue: hue, using: &rng)

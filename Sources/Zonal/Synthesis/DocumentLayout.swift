@@ -1,32 +1,5 @@
 import Foundation
 
-/// Physical layout of one document kind (millimetres), after ICAO 9303 parts 4–7: the MRZ sits at
-/// the bottom, its first character a few mm from the left edge, at 10 characters per 25.4 mm.
-struct DocumentSpec: Sendable {
-    var width: Double
-    var height: Double
-    /// Left edge of the first MRZ character cell.
-    var mrzLeft: Double
-    /// Distance from the bottom edge to the baseline of the last MRZ line.
-    var mrzBottom: Double
-    /// Baseline-to-baseline distance of the MRZ lines.
-    var lineSpacing: Double
-    var cornerRadius: Double
-
-    static func of(_ format: MRZFormat) -> DocumentSpec {
-        switch format {
-        case .td3: return DocumentSpec(width: 125, height: 88, mrzLeft: 6.0, mrzBottom: 5.0, lineSpacing: 4.2, cornerRadius: 3.2)
-        case .td1: return DocumentSpec(width: 85.6, height: 54, mrzLeft: 4.6, mrzBottom: 3.9, lineSpacing: 3.9, cornerRadius: 3.2)
-        case .td2: return DocumentSpec(width: 105, height: 74, mrzLeft: 6.5, mrzBottom: 4.6, lineSpacing: 4.2, cornerRadius: 3.2)
-        case .mrvA: return DocumentSpec(width: 120, height: 80, mrzLeft: 4.0, mrzBottom: 4.6, lineSpacing: 4.2, cornerRadius: 1.0)
-        case .mrvB: return DocumentSpec(width: 105, height: 74, mrzLeft: 6.5, mrzBottom: 4.6, lineSpacing: 4.2, cornerRadius: 1.0)
-        }
-    }
-
-    /// ICAO pitch: 10 characters per inch.
-    static let mrzPitch = 2.54
-}
-
 /// A canvas in millimetre units with the drawing helpers the visual zones share.
 struct Painter {
     let canvas: Canvas
@@ -156,11 +129,11 @@ struct Painter {
     /// Draws the MRZ lines at the ICAO size and pitch (OCR-B with a little per-character jitter,
     /// unless `style` says otherwise) and returns the box of the character cells in pixels (see
     /// `SampleTruth.mrz`).
-    func mrz(_ lines: [String], spec: DocumentSpec, style: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> Quad {
+    func mrz(_ lines: [String], spec: MRTDLayout, style: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> Quad {
         var own = RandomSource(seed: style.seed)
         let capHeight = rng.uniform(style.capHeight)
         let size = px(capHeight / style.font.capHeight)
-        let pitch = px(DocumentSpec.mrzPitch * rng.uniform(0.985...1.015) * style.pitchFactor)
+        let pitch = px(MRTDLayout.mrzPitch * rng.uniform(0.985...1.015) * style.pitchFactor)
         let advance = try Canvas.textWidth("<", font: style.font, size: size)
         let left = px(spec.mrzLeft + rng.jitter(0.4))
         let lastBaseline = px(spec.height - spec.mrzBottom + rng.jitter(0.3))

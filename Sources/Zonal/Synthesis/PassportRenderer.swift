@@ -2,7 +2,7 @@
 /// and the two 44-character MRZ lines.
 enum PassportRenderer {
     static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, mrzStyle: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> RenderedDocument {
-        let spec = DocumentSpec.of(.td3)
+        let spec = MRTDLayout.of(.td3)
         let p = try Painter(widthMM: spec.width, heightMM: spec.height, dpi: dpi, paper: .white)
         let hue = rng.uniform(0...360)
         try p.securityBackground(width: spec.width, height: spec.height, hue: hue, using: &rng)

@@ -2,7 +2,7 @@
 enum VisaRenderer {
     static func render(_ person: SyntheticIdentity, lines: [String], dpi: Double, mrzStyle: MRZPrintStyle = .standard, using rng: inout RandomSource) throws -> RenderedDocument {
         let format: MRZFormat = lines.first?.count == 44 ? .mrvA : .mrvB
-        let spec = DocumentSpec.of(format)
+        let spec = MRTDLayout.of(format)
         let p = try Painter(widthMM: spec.width, heightMM: spec.height, dpi: dpi, paper: .white)
         let hue = rng.uniform(0...360)
         try p.securityBackground(width: spec.width, height: spec.height, hue: hue, using: &rng)

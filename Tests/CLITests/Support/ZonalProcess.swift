@@ -43,7 +43,10 @@ enum Zonal {
         .appendingPathComponent("TestImages")
 
     /// The exit codes `zonal` documents (Sources/zonal/Output.swift).
-    static let documentedExitCodes: Set<Int32> = [0, 1, 3, 64]
+    static let documentedExitCodes: Set<Int32> = [0, 1, 2, 3, 64]
+
+    /// The repository's `Templates/` folder.
+    static let templates: URL = testImages.deletingLastPathComponent().appendingPathComponent("Templates")
 
     struct Run: CustomStringConvertible {
         var status: Int32

@@ -1,5 +1,6 @@
-/// A plane projective transform (3 × 3, row-major), used to carry the truth quads of a page
-/// through the geometry it was warped with.
+/// A plane projective transform (3 × 3, row-major): carries the truth quads of a synthetic page
+/// through the geometry it was warped with, and a document's physical layout (millimetres) onto
+/// the image (the MRTD detector).
 struct Homography {
     var m: [Double]
 

@@ -1,0 +1,166 @@
+// Document outlines from four straight lines: Hough segments of the long edges merged into
+// lines, the image borders added as lines, every plausible pair of pairs intersected. Each line's
+// edge evidence is sampled once into prefix sums, so any side along it is judged in O(1) and
+// every combination can be tried (a checked cloth gives dozens of long lines).
+#include "doc_support.hpp"
+#include <algorithm>
+
+namespace docdetect {
+namespace {
+
+struct Line {
+    cv::Point2f p, d;   // a point and the unit direction (pointing down, or right when level)
+    double theta = 0;   // direction angle in [0, pi)
+    double length = 0;  // summed length of its segments
+    // Evidence sampled along the line every `kStep` pixels from parameter `t0` (prefix sums).
+    float t0 = 0;
+    std::vector<int> hits;
+    std::vector<SideColours> colours;
+};
+
+constexpr float kStep = 2.0f;
+
+Line makeLine(cv::Point2f a, cv::Point2f b, double length) {
+    Line l;
+    cv::Point2f d = b - a;
+    float n = std::sqrt(d.dot(d));
+    l.d = n > 0 ? d / n : cv::Point2f(1, 0);
+    if (l.d.y < 0 || (l.d.y == 0 && l.d.x < 0)) l.d = -l.d;
+    l.p = (a + b) * 0.5f;
+    l.theta = std::atan2(l.d.y, l.d.x);
+    l.length = length;
+    return l;
+}
+
+double angleBetween(double a, double b) {
+    double d = std::fabs(a - b);
+    return std::min(d, CV_PI - d);
+}
+
+/// The parameter range of the line inside the image (false when it misses it).
+bool clip(const Line &l, float width, float height, float &t0, float &t1) {
+    t0 = -1e9f;
+    t1 = 1e9f;
+    auto slab = [&](float p, float d, float lo, float hi) {
+        if (std::fabs(d) < 1e-9f) return p >= lo && p <= hi;
+        float a = (lo - p) / d, b = (hi - p) / d;
+        if (a > b) std::swap(a, b);
+        t0 = std::max(t0, a);
+        t1 = std::min(t1, b);
+        return t0 <= t1;
+    };
+    return slab(l.p.x, l.d.x, 0, width - 1) && slab(l.p.y, l.d.y, 0, height - 1);
+}
+
+void sampleEvidence(const Work &w, Line &l) {
+    float t0, t1;
+    if (!clip(l, (float)w.gx.cols, (float)w.gx.rows, t0, t1)) return;
+    cv::Point2f n(-l.d.y, l.d.x);
+    int count = (int)((t1 - t0) / kStep) + 1;
+    l.t0 = t0;
+    l.hits.assign(count + 1, 0);
+    l.colours.assign(count + 1, SideColours());
+    for (int i = 0; i < count; i++) {
+        float strength = 0;
+        cv::Vec3f behind, ahead;
+        bool both = probe(w, l.p + l.d * (t0 + i * kStep), n, strength, behind, ahead);
+        l.hits[i + 1] = l.hits[i] + (strength >= w.edgeThreshold ? 1 : 0);
+        l.colours[i + 1] = l.colours[i];
+        if (both) l.colours[i + 1].add(behind, ahead);
+    }
+}
+
+/// Support × coherence of the side from `a` to `b` on line `l` (its middle 88%, as measureSide).
+double sideScore(const Line &l, cv::Point2f a, cv::Point2f b) {
+    if (l.hits.empty()) return 0;
+    float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
+    if (ta > tb) std::swap(ta, tb);
+    float span = tb - ta;
+    if (span < 4) return 0;
+    ta += 0.06f * span;
+    tb -= 0.06f * span;
+    int last = (int)l.hits.size() - 2;
+    int i0 = std::max(0, (int)std::ceil((ta - l.t0) / kStep));
+    int i1 = std::min(last, (int)std::floor((tb - l.t0) / kStep));
+    if (i1 < i0) return 0;
+    double expected = std::max(1.0, (double)(tb - ta) / kStep);
+    double support = std::min(1.0, (l.hits[i1 + 1] - l.hits[i0]) / expected);
+    return support * (l.colours[i1 + 1] - l.colours[i0]).coherence();
+}
+
+}  // namespace
+
+void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> &out) {
+    int minDim = std::min(edges.cols, edges.rows), maxDim = std::max(edges.cols, edges.rows);
+    std::vector<cv::Vec4i> segments;
+    cv::HoughLinesP(edges, segments, 1, CV_PI / 360, 30, minDim * 0.04, maxDim * 0.025);
+    auto segmentLength = [](const cv::Vec4i &s) { return std::hypot(s[2] - s[0], s[3] - s[1]); };
+    std::sort(segments.begin(), segments.end(), [&](const cv::Vec4i &a, const cv::Vec4i &b) { return segmentLength(a) > segmentLength(b); });
+    if (segments.size() > 500) segments.resize(500);
+    double diagonal = std::hypot(edges.cols, edges.rows);
+    std::vector<Line> lines;
+    for (const auto &s : segments) {
+        cv::Point2f a(s[0], s[1]), b(s[2], s[3]);
+        Line l = makeLine(a, b, segmentLength(s));
+        bool merged = false;
+        for (auto &m : lines) {
+            float da = std::fabs(cross(m.d, a - m.p)), db = std::fabs(cross(m.d, b - m.p));
+            if (angleBetween(l.theta, m.theta) < 2.5 * CV_PI / 180 && std::max(da, db) < diagonal * 0.006) {
+                m.length += l.length;
+                merged = true;
+                break;
+            }
+        }
+        if (!merged) lines.push_back(l);
+    }
+    std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.length > b.length; });
+    if (lines.size() > 48) lines.resize(48);
+    float W = (float)edges.cols - 1, H = (float)edges.rows - 1;
+    lines.push_back(makeLine({0, 0}, {W, 0}, 0));
+    lines.push_back(makeLine({W, 0}, {W, H}, 0));
+    lines.push_back(makeLine({0, H}, {W, H}, 0));
+    lines.push_back(makeLine({0, 0}, {0, H}, 0));
+    for (auto &l : lines) sampleEvidence(w, l);
+
+    struct Pair { int a, b; double theta; };
+    std::vector<Pair> pairs;
+    int n = (int)lines.size();
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            if (angleBetween(lines[i].theta, lines[j].theta) > 20 * CV_PI / 180) continue;
+            if (std::fabs(cross(lines[i].d, lines[j].p - lines[i].p)) < minDim * 0.12) continue;
+            pairs.push_back({i, j, lines[i].theta});
+        }
+    struct Scored { Quad q; double score; };
+    std::vector<Scored> found;
+    cv::Rect2f allowed(-0.25f * W, -0.25f * H, 1.5f * W, 1.5f * H);
+    for (size_t i = 0; i < pairs.size(); i++)
+        for (size_t j = i + 1; j < pairs.size(); j++) {
+            if (angleBetween(pairs[i].theta, pairs[j].theta) < 50 * CV_PI / 180) continue;
+            const Line *side[4] = {&lines[pairs[i].a], &lines[pairs[j].a], &lines[pairs[i].b], &lines[pairs[j].b]};
+            Quad q;
+            bool ok = true;
+            for (int k = 0; k < 4 && ok; k++) ok = intersect(side[k]->p, side[k]->d, side[(k + 1) % 4]->p, side[(k + 1) % 4]->d, q[k]);
+            if (!ok || !convex(q) || std::fabs(polygonArea(q)) < w.minArea) continue;
+            for (auto &p : q) ok = ok && allowed.contains(p);
+            if (!ok) continue;
+            // Corner k joins side k-1 and side k: side k runs from corner k to corner k+1.
+            double weighted = 0, total = 0;
+            for (int k = 0; k < 4; k++) {
+                cv::Point2f a = q[k], b = q[(k + 1) % 4], d = b - a;
+                double length = std::sqrt(d.dot(d));
+                weighted += sideScore(*side[(k + 1) % 4], a, b) * length;
+                total += length;
+            }
+            if (total > 0 && weighted / total > 0.2) found.push_back({q, weighted / total});
+        }
+    std::sort(found.begin(), found.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
+    if (found.size() > 24) found.resize(24);
+    for (const auto &f : found) {
+        size_t before = out.size();
+        addQuad(w, out, f.q, CVB_DOC_LINES);
+        if (out.size() > before) measure(w, out.back());
+    }
+}
+
+}  // namespace docdetect

@@ -1,0 +1,136 @@
+// Quad geometry and edge evidence shared by the document detector (doc_support.hpp).
+#include "doc_support.hpp"
+#include <algorithm>
+
+namespace docdetect {
+
+bool convex(const Quad &q) {
+    int sign = 0;
+    for (int i = 0; i < 4; i++) {
+        float c = cross(q[(i + 1) % 4] - q[i], q[(i + 2) % 4] - q[(i + 1) % 4]);
+        if (std::fabs(c) < 1e-3f) return false;
+        int s = c > 0 ? 1 : -1;
+        if (sign == 0) sign = s;
+        else if (s != sign) return false;
+    }
+    return true;
+}
+
+Quad canonical(Quad q) {
+    if (polygonArea(q) < 0) std::swap(q[1], q[3]);
+    int first = 0;
+    for (int i = 1; i < 4; i++)
+        if (q[i].x + q[i].y < q[first].x + q[first].y) first = i;
+    Quad r;
+    for (int i = 0; i < 4; i++) r[i] = q[(first + i) % 4];
+    return r;
+}
+
+bool intersect(cv::Point2f p1, cv::Point2f d1, cv::Point2f p2, cv::Point2f d2, cv::Point2f &out) {
+    float den = cross(d1, d2);
+    if (std::fabs(den) < 1e-6f) return false;
+    float t = cross(p2 - p1, d2) / den;
+    out = p1 + d1 * t;
+    return std::isfinite(out.x) && std::isfinite(out.y);
+}
+
+namespace {
+
+inline bool inside(const cv::Mat &m, cv::Point2f p) {
+    return p.x >= 0 && p.y >= 0 && p.x <= m.cols - 1.001f && p.y <= m.rows - 1.001f;
+}
+
+/// Bilinear sample of a 1-channel float image (the caller checks `inside`).
+inline float sample1(const cv::Mat &m, cv::Point2f p) {
+    int x0 = (int)p.x, y0 = (int)p.y;
+    float fx = p.x - x0, fy = p.y - y0;
+    const float *r0 = m.ptr<float>(y0), *r1 = m.ptr<float>(y0 + 1);
+    return (r0[x0] * (1 - fx) + r0[x0 + 1] * fx) * (1 - fy) + (r1[x0] * (1 - fx) + r1[x0 + 1] * fx) * fy;
+}
+
+/// Bilinear sample of a 3-channel float image (the caller checks `inside`).
+inline cv::Vec3f sample3(const cv::Mat &m, cv::Point2f p) {
+    int x0 = (int)p.x, y0 = (int)p.y;
+    float fx = p.x - x0, fy = p.y - y0;
+    const cv::Vec3f *r0 = m.ptr<cv::Vec3f>(y0), *r1 = m.ptr<cv::Vec3f>(y0 + 1);
+    return (r0[x0] * (1 - fx) + r0[x0 + 1] * fx) * (1 - fy) + (r1[x0] * (1 - fx) + r1[x0 + 1] * fx) * fy;
+}
+
+}  // namespace
+
+float SideColours::coherence() const {
+    if (count < 3) return 0;
+    auto spread = [&](const cv::Vec3f &sum, const cv::Vec3f &sum2) {
+        cv::Vec3f mean = sum / count;
+        cv::Vec3f variance = sum2 / count - mean.mul(mean);
+        return std::sqrt(std::max(0.f, variance[0]) + std::max(0.f, variance[1]) + std::max(0.f, variance[2]));
+    };
+    float uniform = std::min(spread(in, in2), spread(out, out2));
+    float contrast = (float)cv::norm(out / count - in / count);
+    return std::max(0.f, std::min(1.f, 1 - uniform / (1 + contrast)));
+}
+
+bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead) {
+    strength = 0;
+    for (float s = -kEdgeReach; s <= kEdgeReach; s += 0.5f) {
+        cv::Point2f q = p + n * s;
+        if (!inside(w.gx, q)) continue;
+        strength = std::max(strength, std::fabs(sample1(w.gx, q) * n.x + sample1(w.gy, q) * n.y));
+    }
+    cv::Point2f out = p + n * kColourOffset, in = p - n * kColourOffset;
+    if (!inside(w.smooth, out) || !inside(w.smooth, in)) return false;
+    behind = sample3(w.smooth, in);
+    ahead = sample3(w.smooth, out);
+    return true;
+}
+
+SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
+    SideEvidence e;
+    cv::Point2f d = b - a;
+    float length = std::sqrt(d.dot(d));
+    if (length < 4) return e;
+    cv::Point2f u = d / length, n(-u.y, u.x);
+    int samples = std::max(12, std::min(120, (int)(length / 3)));
+    int hits = 0;
+    std::vector<float> strengths;
+    strengths.reserve(samples);
+    SideColours colours;
+    for (int i = 0; i < samples; i++) {
+        float t = 0.06f + 0.88f * (i + 0.5f) / samples;
+        float strength = 0;
+        cv::Vec3f behind, ahead;
+        bool both = probe(w, a + d * t, n, strength, behind, ahead);
+        strengths.push_back(strength);
+        if (strength >= w.edgeThreshold) hits++;
+        if (both) colours.add(behind, ahead);
+    }
+    e.support = (float)hits / samples;
+    std::nth_element(strengths.begin(), strengths.begin() + strengths.size() / 2, strengths.end());
+    e.strength = strengths[strengths.size() / 2];
+    e.coherence = colours.coherence();
+    return e;
+}
+
+void measure(const Work &w, Candidate &c) {
+    double weighted = 0, lengths = 0;
+    for (int i = 0; i < 4; i++) {
+        cv::Point2f a = c.q[i], b = c.q[(i + 1) % 4];
+        c.side[i] = measureSide(w, a, b);
+        cv::Point2f d = b - a;
+        double length = std::sqrt(d.dot(d));
+        weighted += c.side[i].support * c.side[i].coherence * length;
+        lengths += length;
+    }
+    c.score = lengths > 0 ? weighted / lengths : 0;
+}
+
+void addQuad(const Work &w, std::vector<Candidate> &out, Quad q, int method) {
+    q = canonical(q);
+    if (!convex(q) || std::fabs(polygonArea(q)) < w.minArea) return;
+    Candidate c;
+    c.q = q;
+    c.method = method;
+    out.push_back(c);
+}
+
+}  // namespace docdetect

@@ -1,0 +1,55 @@
+// Document outlines: the pixel work of the document detector. The native side proposes
+// quadrilaterals and measures how well image edges support each side; which one is the document
+// (aspect, area, perspective, the image border) is decided in Swift.
+#ifndef CVB_DOCUMENT_H
+#define CVB_DOCUMENT_H
+#include "cvb_image.h"
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How a candidate was found.
+enum {
+    /// The outline of a contour in an edge map (several Canny thresholds, grey and colour).
+    CVB_DOC_EDGES = 0,
+    /// The outline of a bright or dark region (Otsu on brightness or saturation).
+    CVB_DOC_REGION = 1,
+    /// Four straight lines (Hough segments merged into lines; the image borders count as lines).
+    CVB_DOC_LINES = 2,
+};
+
+/// A quadrilateral that may be a document's outline, in input-image pixels. Corners go clockwise
+/// on screen (top-left, top-right, bottom-right, bottom-left of the image's own axes), starting
+/// at the corner nearest the image's top-left; side i runs from corner i to corner i+1.
+typedef struct {
+    cvb_quad quad;
+    /// Share (0...1) of the samples along each side that sit on an edge across the side.
+    float side_support[4];
+    /// Median edge strength across each side (grey levels per pixel, strongest channel).
+    float side_strength[4];
+    /// Whether one side of each side's line is uniform along it (0...1): a document's edge has
+    /// the paper (or, beside print running to the edge, the table) on one side; a line of a
+    /// checked cloth or a wood grain has texture on both.
+    float side_coherence[4];
+    int method;
+} cvb_doc_candidate;
+
+/// Proposes document outlines in an image (1 or 3 channels) of any size, working on a copy whose
+/// long side is `work_size` pixels. Candidates covering less than `min_area_share` of the image
+/// are left out. Writes up to `capacity`, the best supported and most coherent first, and the share of working
+/// pixels that lie on an edge (`edge_share`, 0 for a blank image; may be NULL).
+int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
+                            int capacity, int *count, float *edge_share, cvb_error *err);
+
+/// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it
+/// at full resolution (leaving out the side's ends, where a card's corner is rounded) and
+/// intersects the fitted lines. A side without enough edge keeps its line; a corner that would
+/// move more than twice `search` keeps its place. Writes the refined quad and each side's
+/// support (share of samples that found an edge).
+int cvb_document_refine(const cvb_image *image, cvb_quad quad, float search, cvb_quad *out, float *side_support,
+                        cvb_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,109 @@
+/// Which outline is the document: the policy half of `DocumentDetector`, free of pixels so it
+/// can be read (and tested) on its own.
+extension DocumentDetector {
+    enum Choice {
+        /// An outline that fits a specification (its status is decided on the refined quad).
+        case document(OutlineAssessment, SpecificationMatch)
+        /// No outline fits, but a large, well-supported one runs along the image border.
+        case partial(OutlineAssessment, reason: String)
+        /// No edge outline at all, and the image itself has a specification's aspect (a scan
+        /// cropped to the document).
+        case wholeFrame(SpecificationMatch, reason: String)
+        case none(reason: String)
+    }
+
+    /// An image with fewer edge pixels than this share is taken as blank.
+    static let blankEdgeShare = 0.002
+
+    func choose(_ outlines: [OutlineAssessment], imageWidth: Int, imageHeight: Int, edgeShare: Double) -> Choice {
+        // Every side not on the border must be seen; a side on the border is vouched for only
+        // by the document's aspect (checked when the status is decided).
+        let supported = outlines.filter {
+            !$0.isWholeFrame && $0.freeSideCount >= 2 && $0.weakestFreeSupport >= 0.25 && $0.freeSupport >= minimumEdgeSupport
+        }
+        let matched = supported.compactMap { a in
+            SpecificationMatch.best(for: a.outline.quad, among: specifications, perspectiveAllowance: perspectiveAllowance).map { (a, $0) }
+        }
+        let byScore = { (x: (OutlineAssessment, SpecificationMatch), y: (OutlineAssessment, SpecificationMatch)) in score(x.0, x.1) < score(y.0, y.1) }
+        // The image itself, when it has a specification's aspect: a scan cropped to the document.
+        let frame = Quad.rect(x: 0, y: 0, width: Double(imageWidth - 1), height: Double(imageHeight - 1))
+        // Not when a large outline inside the image says the document lies in it (a skewed page
+        // on a pale table whose edges are half seen).
+        let framed = supported.contains { $0.borderSideCount == 0 && $0.areaShare >= 0.3 }
+        let frameMatch = edgeShare >= Self.blankEdgeShare && !framed
+            ? SpecificationMatch.best(for: frame, among: specifications, perspectiveAllowance: 0) : nil
+        let frameReason = { (m: SpecificationMatch) in
+            "no document edge found inside the image, which itself has the aspect of \(m.specification.name): the document is taken to fill it"
+        }
+        // Whole outlines (inside the image) of a readable size and angle come first: lines of the
+        // background with the image border often make large quads of about the right aspect.
+        let whole = matched.filter { $0.0.borderSideCount == 0 && !$0.0.cornerOutside }
+        let touching = matched.filter { ($0.0.borderSideCount > 0 || $0.0.cornerOutside) && $0.0.areaShare >= minimumAreaShare }
+        let bestTouching = touching.max(by: byScore)
+        let bestWhole = whole.filter({ readable($0.0) }).max(by: byScore)
+        // A document filling the frame leaves only its own print (photo, panels) as whole
+        // outlines, and those are small beside it (a passport's photo is 12% of the page).
+        if let m = frameMatch, m.isSpecific, m.fits(within: 0.5), bestTouching == nil, (bestWhole?.0.areaShare ?? 0) < 0.15 {
+            return .wholeFrame(m, reason: frameReason(m))
+        }
+        if let best = bestWhole {
+            if let t = bestTouching, touchingWins(t, over: best) { return .document(t.0, t.1) }
+            return .document(best.0, best.1)
+        }
+        if let t = bestTouching { return .document(t.0, t.1) }
+        // Too small or too steep: the status will say which.
+        if let best = whole.max(by: byScore) { return .document(best.0, best.1) }
+        let partial = supported.filter {
+            (1...3).contains($0.borderSideCount) && $0.freeSupport >= 0.7 && $0.weakestFreeSupport >= 0.5 && $0.areaShare >= minimumAreaShare
+        }
+        if let largest = partial.max(by: { $0.areaShare < $1.areaShare }) {
+            let sides = OutlineAssessment.sideNames(largest.borderSides).joined(separator: ", ")
+            return .partial(largest, reason: "an outline runs past the image border (\(sides)) and fits no specification as far as it is seen")
+        }
+        if let m = frameMatch { return .wholeFrame(m, reason: frameReason(m)) }
+        if edgeShare < Self.blankEdgeShare { return .none(reason: "the image is blank (no edges)") }
+        let expected = specifications.map(Self.describe).joined(separator: ", ")
+        if let nearest = supported.max(by: { $0.areaShare < $1.areaShare }) {
+            let aspect = SpecificationMatch.aspect(SpecificationMatch.orient(nearest.outline.quad, landscape: true))
+            return .none(reason: "\(supported.count) outline(s) found, none with the aspect of \(expected); the largest has aspect \(Self.format(aspect))")
+        }
+        return .none(reason: "no document outline found (looked for \(expected))")
+    }
+
+    /// Whether an outline along the image border is the document rather than the best whole
+    /// outline inside the image: a document filling the frame leaves only its own print (photo,
+    /// panels) as whole outlines, and those are small beside it (a passport's photo is 12% of
+    /// the page). (A document reaching the border on one side only is not told from a line of
+    /// its print near that side: the whole outline wins; see the README.)
+    func touchingWins(_ t: (OutlineAssessment, SpecificationMatch), over w: (OutlineAssessment, SpecificationMatch)) -> Bool {
+        guard !t.0.cornerOutside, t.1.fits(within: 0.5) else { return false }
+        return w.0.areaShare < 0.15 * t.0.areaShare && t.0.areaShare >= 0.5
+    }
+
+    /// Large enough and seen squarely enough to be read.
+    func readable(_ a: OutlineAssessment) -> Bool {
+        a.areaShare >= minimumAreaShare && a.cornerDeviation <= maximumCornerDeviation && a.sideRatio >= minimumSideRatio
+    }
+
+    /// Larger outlines first (a document's print and photo make smaller rectangles inside it),
+    /// then edge evidence, on average and on the weakest side (a quad closed by a line of the
+    /// background has one weak side); the aspect fit counts little, since perspective blurs it.
+    /// Corners far from square cost a little. Outlines along the border or past it only when
+    /// nothing whole fits as well.
+    func score(_ a: OutlineAssessment, _ m: SpecificationMatch) -> Double {
+        min(1, a.areaShare) + 0.5 * a.freeSupport + 0.5 * a.weakestFreeSupport + 0.1 * m.quality + (m.isSpecific ? 0.25 : 0)
+            - 0.01 * max(0, a.cornerDeviation - 10) - (a.borderSideCount > 0 ? 0.3 : 0) - (a.cornerOutside ? 0.3 : 0)
+    }
+
+    static func describe(_ s: DocumentSpecification) -> String {
+        guard let aspect = s.aspectRatio else { return "\(s.name) (any aspect)" }
+        return "\(s.name) \(format(aspect))±\(format(s.tolerance * 100))%"
+    }
+}
+
+extension OutlineAssessment {
+    /// "top", "right", ... for the sides flagged (in the outline's own on-screen order).
+    static func sideNames(_ flags: [Bool]) -> [String] {
+        zip(["top", "right", "bottom", "left"], flags).filter { $0.1 }.map { $0.0 }
+    }
+}

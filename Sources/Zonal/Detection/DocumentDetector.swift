@@ -1,0 +1,116 @@
+import Foundation
+
+/// Finds a document's outline by its edges and matches it against document specifications.
+///
+/// ```swift
+/// let detector = DocumentDetector(specifications: [.id1, .a4])
+/// let detection = try await detector.detect(image)
+/// if detection.status == .found, let quad = detection.quad { ... }
+/// ```
+/// The native layer proposes outlines (contours of edge maps at several thresholds, bright and
+/// dark regions, quads of four straight lines with the image borders among them) and measures the
+/// edge support of each side; this type decides which outline is the document (aspect within a
+/// specification's tolerance in either orientation, area, support, the image border), refines its
+/// corners on the full-resolution image, and says why when it found none. Edges cannot tell a
+/// document's top from its bottom: see `SpecificationMatch` for the orientation returned.
+public struct DocumentDetector: DocumentLocator {
+    public var specifications: [DocumentSpecification]
+    /// A document covering less of the image than this is `tooSmall`.
+    public var minimumAreaShare: Double = 0.10
+    /// A corner further from 90° than this (degrees) is `tooMuchPerspective`.
+    public var maximumCornerDeviation: Double = 30
+    /// Opposite sides with a length ratio below this are `tooMuchPerspective`.
+    public var minimumSideRatio: Double = 0.6
+    /// Length-weighted share of each outline side (those not on the image border) that must lie
+    /// on an edge.
+    public var minimumEdgeSupport: Double = 0.5
+    /// Tolerance widening per unit of narrowing (see `SpecificationMatch.best`).
+    public var perspectiveAllowance: Double = 0.5
+    /// Long side of the working copy the outlines are looked for in (pixels).
+    public var workingSize: Int = 800
+
+    public init(specifications: [DocumentSpecification] = DocumentSpecification.presets) {
+        self.specifications = specifications
+    }
+
+    public var providesPhysicalSize: Bool { !specifications.isEmpty && specifications.allSatisfy { $0.widthMM != nil } }
+
+    public func detect(_ image: Image) async throws -> DocumentDetection {
+        try detectNow(image)
+    }
+
+    /// The synchronous body of `detect` (pixel work and policy; nothing to wait for).
+    func detectNow(_ image: Image) throws -> DocumentDetection {
+        guard !specifications.isEmpty else { throw ZonalError.invalidArgument("the document detector needs at least one specification") }
+        guard image.width >= 16, image.height >= 16 else { return .notFound("the image is too small to hold a document (\(image.width)×\(image.height) pixels)") }
+        let (outlines, edgeShare) = try DocumentOutline.candidates(in: image, workingSize: workingSize,
+                                                                   minimumAreaShare: min(0.02, minimumAreaShare / 2))
+        let assessed = outlines.map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
+        let choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, edgeShare: edgeShare)
+        return try detection(for: choice, in: image)
+    }
+
+    /// Turns the chosen outline into a detection: corners refined at full resolution, the
+    /// status from the refined geometry.
+    private func detection(for choice: Choice, in image: Image) throws -> DocumentDetection {
+        switch choice {
+        case let .none(reason):
+            return .notFound(reason)
+        case let .wholeFrame(match, reason):
+            return DocumentDetection(status: .found, quad: match.quad, specification: match.specification.name,
+                                     size: match.specification.physicalSize(detectedAspect: match.aspect), reasons: [reason])
+        case let .partial(assessment, reason):
+            let quad = try refined(SpecificationMatch.orient(assessment.outline.quad, landscape: nil), in: image)
+            return DocumentDetection(status: .partiallyOutside, quad: quad, reasons: [reason])
+        case let .document(assessment, match):
+            let quad = try refined(match.quad, in: image)
+            var reasons: [String] = []
+            let status = status(of: quad, assessment: assessment, match: match, imageArea: Double(image.width * image.height), reasons: &reasons)
+            let aspect = SpecificationMatch.aspect(quad)
+            return DocumentDetection(status: status, quad: quad, specification: match.specification.name,
+                                     size: match.specification.physicalSize(detectedAspect: aspect > 0 ? aspect : match.aspect), reasons: reasons)
+        }
+    }
+
+    private func status(of quad: Quad, assessment: OutlineAssessment, match: SpecificationMatch, imageArea: Double,
+                        reasons: inout [String]) -> DocumentDetection.Status {
+        let border = OutlineAssessment.sideNames(assessment.borderSides)
+        if assessment.cornerOutside {
+            reasons.append("a corner lies outside the image")
+            return .partiallyOutside
+        }
+        if !border.isEmpty {
+            if !match.fits(within: 0.5) {
+                reasons.append("the outline runs along the image border (\(border.joined(separator: ", "))) and its aspect \(Self.format(match.aspect)) is only loosely that of \(match.specification.name): the document may go on past the border")
+                return .partiallyOutside
+            }
+            reasons.append("the document's edges coincide with the image border (\(border.joined(separator: ", ")))")
+        }
+        let deviation = quad.maximumCornerDeviation, ratio = quad.oppositeSideRatio
+        if deviation > maximumCornerDeviation || ratio < minimumSideRatio {
+            reasons.append("seen at too steep an angle: a corner is \(Self.format(deviation))° from square (limit \(Self.format(maximumCornerDeviation))°), opposite sides differ by a ratio of \(Self.format(ratio)) (limit \(Self.format(minimumSideRatio)))")
+            return .tooMuchPerspective
+        }
+        let share = imageArea > 0 ? quad.area / imageArea : 0
+        if share < minimumAreaShare {
+            reasons.append("the document covers \(Self.format(share * 100))% of the image (at least \(Self.format(minimumAreaShare * 100))% needed)")
+            return .tooSmall
+        }
+        return .found
+    }
+
+    /// Each side fitted to the strongest edge near it; the search reaches a few working pixels.
+    func refined(_ quad: Quad, in image: Image) throws -> Quad {
+        let scale = Double(max(image.width, image.height)) / Double(max(64, workingSize))
+        let search = max(3, 4 * max(1, scale))
+        return try DocumentOutline.refine(quad, in: image, search: search).quad
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.2f", value).replacingOccurrences(of: ".00", with: "") }
+}
+
+extension DocumentDetection {
+    init(status: Status, quad: Quad?, specification: String?, size: (widthMM: Double, heightMM: Double)?, reasons: [String]) {
+        self.init(status: status, quad: quad, specification: specification, widthMM: size?.widthMM, heightMM: size?.heightMM, reasons: reasons)
+    }
+}

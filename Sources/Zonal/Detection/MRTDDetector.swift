@@ -1,0 +1,99 @@
+/// Finds a passport page, ID card or visa by its MRZ: the MRZ reader locates and reads the zone,
+/// and the format's physical layout places the page around it (`MRZPageExtrapolation`). Where the
+/// page's own edges are seen near that prediction, the outline is snapped to them.
+///
+/// ```swift
+/// let detector = MRTDDetector(reader: MRZReader(pool: pool))
+/// let detection = try await detector.detect(image)
+/// detection.specification   // "td3", "td1", "td2", "mrv-a", "mrv-b"
+/// detection.mrz?.mrz?.fields["documentNumber"]   // the reading the page was found by
+/// ```
+/// Unlike edges, the MRZ knows which way up the document is: the quad is in reading order
+/// whatever the rotation. The MRZ reading travels with the detection (`DocumentDetection.mrz`),
+/// so a template's MRZ processor need not read it again; a caller who has already read the MRZ
+/// passes it to `detection(from:in:)` instead.
+public struct MRTDDetector: DocumentLocator {
+    public var reader: MRZReader
+    /// A page covering less of the image than this is `tooSmall`.
+    public var minimumAreaShare: Double = 0.10
+    /// Perspective limits, as for `DocumentDetector`.
+    public var maximumCornerDeviation: Double = 30
+    public var minimumSideRatio: Double = 0.6
+    /// Whether to replace the extrapolated outline by an edge outline that agrees with it.
+    public var snapsToEdges = true
+    /// How far (share of the predicted page's diagonal) an edge outline's corners may lie from the
+    /// prediction and still be taken for the page: the bottom corners, beside the MRZ, are
+    /// predicted well; the top ones are extrapolated across the page, and the band does not show
+    /// how the page's sides converge when it is seen at an angle.
+    public var snapTolerance: (bottom: Double, top: Double) = (0.1, 0.25)
+    var extrapolation = MRZPageExtrapolation()
+
+    public init(reader: MRZReader = MRZReader()) {
+        self.reader = reader
+    }
+
+    public var providesPhysicalSize: Bool { true }
+
+    /// The specification name of a format: `td1`, `td2`, `td3`, `mrv-a`, `mrv-b`.
+    public static func specificationName(_ format: MRZFormat) -> String { format.rawValue.lowercased() }
+
+    public func detect(_ image: Image) async throws -> DocumentDetection {
+        let reading = try await reader.read(image: image)
+        return try detection(from: reading, in: image)
+    }
+
+    /// The page located by an MRZ already read from `image`.
+    public func detection(from reading: MRZReadResult, in image: Image) throws -> DocumentDetection {
+        guard let location = reading.location, let format = reading.mrz?.format else {
+            return DocumentDetection(status: .notFound, reasons: reading.reasons.isEmpty ? ["no MRZ found"] : reading.reasons, mrz: reading)
+        }
+        let name = Self.specificationName(format)
+        let layout = MRTDLayout.of(format)
+        guard let predicted = extrapolation.page(band: location.quad, format: format) else {
+            return DocumentDetection(status: .notFound, specification: name, reasons: ["the MRZ's outline is degenerate"], mrz: reading)
+        }
+        var quad = predicted
+        var reasons = ["outline extrapolated from the \(format.rawValue) MRZ"]
+        var snapped = false
+        if snapsToEdges, let edges = try snap(predicted, in: image, layout: layout) {
+            quad = edges
+            snapped = true
+            reasons = ["outline found by the page's edges near where the \(format.rawValue) MRZ places it"]
+        }
+        let status = status(of: quad, snapped: snapped, image: image, reasons: &reasons)
+        return DocumentDetection(status: status, quad: quad, specification: name, widthMM: layout.width, heightMM: layout.height,
+                                 reasons: reasons, mrz: reading)
+    }
+
+    private func status(of quad: Quad, snapped: Bool, image: Image, reasons: inout [String]) -> DocumentDetection.Status {
+        let w = Double(image.width), h = Double(image.height)
+        // An extrapolated corner is uncertain by a few percent of the page: only one clearly
+        // outside counts.
+        let margin = snapped ? max(2, 0.008 * min(w, h)) : max(2, 0.02 * quad.diagonal)
+        let outside = quad.corners.filter { $0.x < -margin || $0.y < -margin || $0.x > w - 1 + margin || $0.y > h - 1 + margin }
+        if !outside.isEmpty {
+            reasons.append("\(outside.count) corner(s) of the page lie outside the image")
+            return .partiallyOutside
+        }
+        let deviation = quad.maximumCornerDeviation, ratio = quad.oppositeSideRatio
+        if deviation > maximumCornerDeviation || ratio < minimumSideRatio {
+            reasons.append("seen at too steep an angle: a corner is \(DocumentDetector.format(deviation))° from square, opposite sides differ by a ratio of \(DocumentDetector.format(ratio))")
+            return .tooMuchPerspective
+        }
+        let share = w * h > 0 ? quad.area / (w * h) : 0
+        if share < minimumAreaShare {
+            reasons.append("the page covers \(DocumentDetector.format(share * 100))% of the image (at least \(DocumentDetector.format(minimumAreaShare * 100))% needed)")
+            return .tooSmall
+        }
+        return .found
+    }
+
+    /// An edge outline whose corners all lie near the predicted ones (in the prediction's corner
+    /// order), refined at full resolution; nil when none agrees.
+    private func snap(_ predicted: Quad, in image: Image, layout: MRTDLayout) throws -> Quad? {
+        let d = predicted.diagonal
+        let (top, bottom) = (snapTolerance.top * d, snapTolerance.bottom * d)
+        let page = DocumentSpecification.physical("page", widthMM: layout.width, heightMM: layout.height, tolerance: 0.1)
+        return try DocumentDetector(specifications: [page]).outline(near: predicted, in: image, tolerances: [top, top, bottom, bottom], specification: page)
+    }
+}

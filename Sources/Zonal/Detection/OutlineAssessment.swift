@@ -1,0 +1,51 @@
+/// What `DocumentDetector` needs to know of one outline in its image: where it meets the image
+/// border, how well its other sides are supported by edges, its size and its perspective.
+struct OutlineAssessment: Sendable {
+    let outline: DocumentOutline
+    /// Sides (top, right, bottom, left of the outline's quad) lying along the image border:
+    /// there the image shows no edge, and the document may go on past it.
+    let borderSides: [Bool]
+    /// A corner lies outside the image (beyond the border margin).
+    let cornerOutside: Bool
+    /// Length-weighted mean evidence of the sides not on the border (0 when every side is): a
+    /// side's evidence is its edge support times its coherence (`DocumentOutline`).
+    let freeSupport: Double
+    /// The weakest evidence of a side not on the border.
+    let weakestFreeSupport: Double
+    let areaShare: Double
+    let cornerDeviation: Double
+    let sideRatio: Double
+
+    var borderSideCount: Int { borderSides.filter { $0 }.count }
+    var freeSideCount: Int { 4 - borderSideCount }
+    /// The whole frame: every side on the border (a cropped scan, or a blank image).
+    var isWholeFrame: Bool { borderSideCount == 4 }
+
+    init(_ outline: DocumentOutline, imageWidth: Int, imageHeight: Int) {
+        self.outline = outline
+        let w = Double(imageWidth), h = Double(imageHeight)
+        // Within this of the border counts as on it: edges a pixel or two inside the border are
+        // lost to the blur and to the working copy's resolution.
+        let margin = max(2, 0.008 * min(w, h))
+        func onBorder(_ a: Point, _ b: Point) -> Bool {
+            (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
+                || (a.x >= w - 1 - margin && b.x >= w - 1 - margin) || (a.y >= h - 1 - margin && b.y >= h - 1 - margin)
+        }
+        let quad = outline.quad
+        borderSides = quad.sides.map { onBorder($0.0, $0.1) }
+        cornerOutside = quad.corners.contains { $0.x < -margin || $0.y < -margin || $0.x > w - 1 + margin || $0.y > h - 1 + margin }
+        let lengths = quad.sideLengths
+        var weighted = 0.0, total = 0.0, weakest = 1.0
+        for i in 0..<4 where !borderSides[i] {
+            let support = (outline.sideSupport[safe: i] ?? 0) * (outline.sideCoherence[safe: i] ?? 0)
+            weighted += support * lengths[i]
+            total += lengths[i]
+            weakest = min(weakest, support)
+        }
+        freeSupport = total > 0 ? weighted / total : 0
+        weakestFreeSupport = total > 0 ? weakest : 0
+        areaShare = w * h > 0 ? quad.area / (w * h) : 0
+        cornerDeviation = quad.maximumCornerDeviation
+        sideRatio = quad.oppositeSideRatio
+    }
+}

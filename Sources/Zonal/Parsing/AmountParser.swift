@@ -1,0 +1,165 @@
+import Foundation
+
+/// A sum of money: `1.234,56 €`, `EUR 1,234.56`, `1 234,56`, `CHF 1'234.50`, `12,-`. The value has
+/// a dot decimal and no grouping (`1234.56`); the currency (ISO code) is a component.
+///
+/// Which separator is the decimal one (`decimalSeparator: "auto"`): when both `.` and `,` occur,
+/// the last; a separator that occurs twice groups thousands; a single one followed by exactly three
+/// digits groups thousands too (`1.234` is 1234; noted as a reason) unless the whole part is 0;
+/// otherwise it is the decimal point. Spaces and apostrophes only ever group thousands.
+///
+/// A text often holds several numbers (a date, a quantity, a total): an amount with an allowed
+/// currency comes first, then a valid one, then one with decimals, then the earliest.
+public struct AmountParser: FieldParser {
+    public enum DecimalSeparator: String, Sendable, CaseIterable {
+        case auto
+        case dot = "."
+        case comma = ","
+    }
+
+    public let ocrNeeds: OCRNeeds
+    /// Allowed ISO codes; nil: any.
+    let currencies: [String]?
+    let decimalSeparator: DecimalSeparator
+    let pattern: TextPattern?
+
+    public init(currencies: [String]? = nil, decimalSeparator: DecimalSeparator = .auto) {
+        self.currencies = currencies
+        self.decimalSeparator = decimalSeparator
+        // Every sign and code is read (one not allowed makes the amount invalid, rather than
+        // leaving a bare number); the OCR need only read the allowed ones.
+        let allSigns = Currencies.signs.map(\.sign)
+        let allCodes = Currencies.codes + (currencies ?? []).filter { !Currencies.codes.contains($0) }
+        let words = (allSigns + allCodes).sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
+        let number = #"\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d{1,3})?(?!\d)|\d(?:[\d.,'’]*\d)?"#
+        pattern = TextPattern.builtIn(#"(?<![\p{L}\p{N}.,])(?:("# + words + #") ?)?([-−] ?)?("# + number + #")([.,][-–—]{1,2})?(?: ?("# + words + #"))?(?![\p{L}\p{N}%])"#)
+        let signs = Currencies.signs.filter { sign in currencies.map { !Set(sign.codes).isDisjoint(with: $0) } ?? true }.map(\.sign)
+        var characters = OCRNeeds.digits.union(".,'- ")
+        for word in signs + (currencies ?? Currencies.codes) { characters.formUnion(word) }
+        ocrNeeds = OCRNeeds(characters: characters)
+    }
+
+    public func parse(_ text: RecognizedText) -> ParsedField {
+        let candidates = (pattern?.matches(in: text.text) ?? []).compactMap { amount($0, in: text) }
+        let ranked = candidates.enumerated().sorted { a, b in
+            let ka = (a.element.rank, a.offset), kb = (b.element.rank, b.offset)
+            return ka.0 != kb.0 ? ka.0 > kb.0 : ka.1 < kb.1
+        }
+        return ranked.first?.element.field ?? .notFound(in: text, "no amount")
+    }
+
+    private struct Candidate {
+        var field: ParsedField
+        var rank: Int
+    }
+
+    private func amount(_ match: TextPattern.Match, in text: RecognizedText) -> Candidate? {
+        guard let digits = match.group(3) else { return nil }
+        var reasons: [String] = []
+        var valid = true
+        guard let number = normalise(digits, reasons: &reasons, valid: &valid) else { return nil }
+        let negative = match.group(2) != nil
+        let value = (negative ? "-" : "") + number
+        var components: [String: String] = [:]
+        var allowedCurrency = false
+        if let printed = match.group(1) ?? match.group(5) {
+            let code = resolve(printed, reasons: &reasons)
+            components["currency"] = code
+            if let currencies, !currencies.contains(code) {
+                valid = false
+                reasons.append("currency \(code) is not among \(currencies.joined(separator: ", "))")
+            } else {
+                allowedCurrency = true
+            }
+        }
+        let rank = (allowedCurrency ? 4 : 0) + (valid ? 2 : 0) + (number.contains(".") ? 1 : 0)
+        return Candidate(field: text.field(value, span: match.range, valid: valid, reasons: reasons, components: components), rank: rank)
+    }
+
+    /// The ISO code of a printed sign or code.
+    private func resolve(_ printed: String, reasons: inout [String]) -> String {
+        guard let sign = Currencies.signs.first(where: { $0.sign == printed }) else { return printed }
+        let allowed = currencies.map { list in sign.codes.filter(list.contains) } ?? sign.codes
+        if allowed.count == 1, let code = allowed.first { return code }
+        let code = allowed.first ?? sign.codes.first ?? printed
+        if !Currencies.unremarkable.contains(printed) {
+            reasons.append("'\(printed)' may be \(sign.codes.joined(separator: ", ")); taken as \(code)")
+        }
+        return code
+    }
+
+    /// `1.234,56` → `1234.56`, or nil when the token is not a number at all.
+    private func normalise(_ token: String, reasons: inout [String], valid: inout Bool) -> String? {
+        let spaced = token.contains { " \u{00A0}\u{202F}'’".contains($0) }
+        let plain = token.filter { !" \u{00A0}\u{202F}'’".contains($0) }
+        let marks = plain.filter { $0 == "." || $0 == "," }
+        let decimal: Character?
+        switch decimalSeparator {
+        case .dot: decimal = plain.contains(".") ? "." : nil
+        case .comma: decimal = plain.contains(",") ? "," : nil
+        case .auto:
+            if Set(marks).count == 2 {
+                decimal = marks.last
+            } else if let mark = marks.first {
+                let after = plain.split(separator: mark, omittingEmptySubsequences: false).last?.count ?? 0
+                let whole = plain.split(separator: mark, omittingEmptySubsequences: false).first ?? ""
+                if marks.count > 1 {
+                    decimal = nil
+                } else if after == 3 && whole != "0" && !spaced {
+                    decimal = nil
+                    reasons.append("'\(mark)' taken as a thousands separator")
+                } else {
+                    decimal = mark
+                }
+            } else {
+                decimal = nil
+            }
+        }
+        var whole = plain
+        var fraction = ""
+        if let decimal, let index = plain.lastIndex(of: decimal) {
+            whole = String(plain[..<index])
+            fraction = String(plain[plain.index(after: index)...])
+        }
+        if let decimal, whole.contains(decimal) {
+            valid = false
+            reasons.append("'\(decimal)' occurs more than once")
+        }
+        if fraction.contains(where: { !$0.isNumber }) {
+            valid = false
+            reasons.append("a separator after the decimal \(decimal.map(String.init) ?? "")")
+            fraction = fraction.filter(\.isNumber)
+        }
+        // Grouping: every separator left in the whole part must close a group of three.
+        let groups = whole.split(whereSeparator: { $0 == "." || $0 == "," }).map(String.init)
+        if groups.count > 1, !(groups.dropFirst().allSatisfy { $0.count == 3 } && (1...3).contains(groups.first?.count ?? 0)) {
+            valid = false
+            reasons.append("digits are not grouped in thousands")
+        }
+        var digits = String(groups.joined().drop { $0 == "0" })
+        if digits.isEmpty { digits = "0" }
+        guard digits.allSatisfy(\.isNumber) else { return nil }
+        return fraction.isEmpty ? digits : digits + "." + fraction
+    }
+}
+
+extension AmountParser {
+    static let optionKeys = ["currencies", "decimalSeparator"]
+
+    static func decode(_ options: JSONObject) -> AmountParser? {
+        var currencies: [String]?
+        if let node = options.optional("currencies"), let items = node.array(nonEmpty: true) {
+            let codes = items.compactMap { item -> String? in
+                guard let code = item.string() else { return nil }
+                guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+                    item.report("expected an ISO 4217 code (three capital letters), found \"\(code)\"")
+                    return nil
+                }
+                return code
+            }
+            currencies = codes.count == items.count ? codes : nil
+        }
+        let separator = options.optional("decimalSeparator")?.choice(DecimalSeparator.allCases.map(\.rawValue)).flatMap(DecimalSeparator.init(rawValue:))
+        return AmountParser(currencies: currencies, decimalSeparator: separator ?? .auto)
+    }
+}

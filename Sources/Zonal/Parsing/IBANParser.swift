@@ -1,0 +1,128 @@
+/// An IBAN (ISO 13616), printed in groups of four (`DE89 3704 0044 0532 0130 00`) or not. The
+/// value has no spaces; components are country, checkDigits and bban.
+///
+/// The length comes from the country (`IBANCountries`), which also says where printed groups
+/// end: groups are taken while they fit, so the words after an IBAN are not swallowed. OCR
+/// look-alikes (`O` for 0, `I`/`l` for 1) are read as digits in the check digits and, for
+/// countries whose BBAN is all digits, in the BBAN, each noted; lower case is read as upper case.
+/// A wrong length, a failed mod-97 check or a country outside `countries` gives the value, not
+/// valid, with the reason.
+public struct IBANParser: FieldParser {
+    public let ocrNeeds: OCRNeeds
+    /// Allowed country codes; nil: any.
+    let countries: Set<String>?
+
+    public init(countries: Set<String>? = nil) {
+        self.countries = countries
+        // Countries whose BBAN is all digits need only their code's letters besides the digits.
+        if let countries, countries.isSubset(of: IBANCountries.numericBBAN) {
+            ocrNeeds = OCRNeeds(characters: OCRNeeds.digits.union(countries.joined()).union(" "))
+        } else {
+            ocrNeeds = OCRNeeds(characters: OCRNeeds.digits.union(OCRNeeds.uppercase).union(" "))
+        }
+    }
+
+    static let start = TextPattern.builtIn(#"(?<![\p{L}\p{N}])[A-Za-z]{2}[0-9OoIl]{2}"#)
+
+    public func parse(_ text: RecognizedText) -> ParsedField {
+        let characters = text.characters.map(\.character)
+        var candidates: [ParsedField] = []
+        var resumeAt = 0
+        for match in Self.start?.matches(in: text.text) ?? [] where match.range.lowerBound >= resumeAt {
+            let country = match.text.prefix(2).uppercased()
+            guard let length = IBANCountries.lengths[country],
+                  let span = Self.extent(from: match.range.lowerBound, length: length, in: characters) else { continue }
+            candidates.append(iban(span: span, country: country, length: length, in: text))
+            resumeAt = span.upperBound
+        }
+        return candidates.preferred ?? .notFound(in: text, "no IBAN")
+    }
+
+    /// The span of the printed IBAN from `start`: runs of letters and digits separated by single
+    /// spaces (or hyphens), taken while they fit in `length`. The first run is always taken (an
+    /// unspaced IBAN that runs on is too long, not absent). Nil when it is too short to be one.
+    static func extent(from start: Int, length: Int, in characters: [Character]) -> Range<Int>? {
+        func isAlphanumeric(_ index: Int) -> Bool { characters[safe: index].map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false }
+        var end = start
+        var count = 0
+        var first = true
+        while true {
+            var runEnd = end
+            while isAlphanumeric(runEnd) { runEnd += 1 }
+            let run = runEnd - end
+            guard run > 0, first || count + run <= length else { break }
+            count += run
+            end = runEnd
+            first = false
+            guard count < length, let gap = characters[safe: end], gap == " " || gap == "-", isAlphanumeric(end + 1) else { break }
+            end += 1
+        }
+        return count >= 12 ? start..<end : nil
+    }
+
+    private func iban(span: Range<Int>, country: String, length: Int, in text: RecognizedText) -> ParsedField {
+        let printed = text.text(of: span).filter { $0 != " " && $0 != "-" }.map { $0 }
+        var characters = printed.map(TextNormalization.uppercased)
+        var reasons: [String] = []
+        // Check digits, and an all-digit BBAN: a letter there is a look-alike.
+        let digitPositions = IBANCountries.numericBBAN.contains(country) ? 2..<max(2, printed.count) : 2..<max(2, min(4, printed.count))
+        for position in digitPositions {
+            if let digit = TextNormalization.digitLookAlikes[printed[position]] {
+                reasons.append("read '\(printed[position])' as '\(digit)' at position \(position + 1)")
+                characters[position] = digit
+            }
+        }
+        let value = String(characters)
+        var valid = true
+        if characters.count != length {
+            valid = false
+            reasons.append("\(country) IBANs have \(length) characters; found \(characters.count)")
+        } else if !Self.passesMod97(value) {
+            valid = false
+            reasons.append("the check digits fail (mod 97)")
+        }
+        if let countries, !countries.contains(country) {
+            valid = false
+            reasons.append("country \(country) is not among \(countries.sorted().joined(separator: ", "))")
+        }
+        return text.field(value, span: span, valid: valid, reasons: reasons, components: [
+            "country": country, "checkDigits": String(value.dropFirst(2).prefix(2)), "bban": String(value.dropFirst(4)),
+        ])
+    }
+
+    /// ISO 7064 mod 97-10 over the IBAN moved four characters left, letters as 10...35.
+    static func passesMod97(_ iban: String) -> Bool {
+        let rotated = iban.dropFirst(4) + iban.prefix(4)
+        var remainder = 0
+        for character in rotated {
+            guard character.isASCII, let value = character.isNumber ? character.wholeNumberValue : letterValue(character) else { return false }
+            remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97
+        }
+        return remainder == 1
+    }
+
+    private static func letterValue(_ character: Character) -> Int? {
+        guard let ascii = character.asciiValue, (65...90).contains(ascii) else { return nil }
+        return Int(ascii) - 55
+    }
+}
+
+extension IBANParser {
+    static let optionKeys = ["countries"]
+
+    static func decode(_ options: JSONObject) -> IBANParser? {
+        var countries: Set<String>?
+        if let node = options.optional("countries"), let items = node.array(nonEmpty: true) {
+            let codes = items.compactMap { item -> String? in
+                guard let code = item.string() else { return nil }
+                guard IBANCountries.lengths[code] != nil else {
+                    item.report("\"\(code)\" is not a country with IBANs\(JSONNode.suggestion(code, among: IBANCountries.lengths.keys.sorted()))")
+                    return nil
+                }
+                return code
+            }
+            countries = codes.count == items.count ? Set(codes) : nil
+        }
+        return IBANParser(countries: countries)
+    }
+}

@@ -1,0 +1,51 @@
+/// A document template: how to find the document, and the classes (variants) it may be, each
+/// with its classification groups, classifier and extraction groups. Load one with
+/// `TemplateLoader`; run it with `TemplateRecognizer`.
+public struct Template: Sendable {
+    public var name: String
+    public var detector: DetectorConfiguration
+    public var classes: [TemplatingClass]
+
+    public init(name: String, detector: DetectorConfiguration, classes: [TemplatingClass]) {
+        self.name = name
+        self.detector = detector
+        self.classes = classes
+    }
+}
+
+/// How a template finds its document.
+public enum DetectorConfiguration: Sendable {
+    /// Edges and contours, matched against these specifications.
+    case document([DocumentSpecification])
+    /// From the MRZ: the format gives the page's physical layout.
+    case mrtd
+    /// The image is already the document (a flatbed scan or a crop); the physical size, when
+    /// given, allows `dpi` dewarping.
+    case fullImage(widthMM: Double?, heightMM: Double?)
+
+    /// Whether detections carry a physical size, which the `dpi` policy needs.
+    public var providesPhysicalSize: Bool {
+        switch self {
+        case let .document(specifications): return specifications.allSatisfy { $0.widthMM != nil }
+        case .mrtd: return true
+        case let .fullImage(width, height): return width != nil && height != nil
+        }
+    }
+}
+
+/// One variant of a document: run the classification groups, ask the classifier, and if it says
+/// yes, run the extraction groups.
+public struct TemplatingClass: Sendable {
+    public var name: String
+    public var classification: [ProcessorGroup]
+    /// Nil: every document reaching this class belongs to it.
+    public var classifier: ClassifierRule?
+    public var extraction: [ProcessorGroup]
+
+    public init(name: String, classification: [ProcessorGroup], classifier: ClassifierRule?, extraction: [ProcessorGroup]) {
+        self.name = name
+        self.classification = classification
+        self.classifier = classifier
+        self.extraction = extraction
+    }
+}

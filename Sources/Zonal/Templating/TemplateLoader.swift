@@ -1,0 +1,116 @@
+import Foundation
+
+/// Loads templates strictly: an unknown key, a wrong type, a rectangle outside the document, a
+/// duplicate id, a classifier naming an unknown field or a `dpi` policy without a physical size
+/// is an error naming the file, the JSON path and what was expected. Decoding goes on past an
+/// error, so one `ConfigurationError` lists every issue of the file.
+public enum TemplateLoader {
+    public static func load(path: String) throws -> Template {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ConfigurationError(issues: [ConfigurationIssue(file: path, path: "$", message: "cannot read the file (\(error.localizedDescription))")])
+        }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes template JSON; `file` names it in errors.
+    public static func decode(_ data: Data, file: String = "template") throws -> Template {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw ConfigurationError(issues: [ConfigurationIssue(file: file, path: "$", message: "not valid JSON: \(Self.syntaxMessage(error))")])
+        }
+        let log = IssueLog(file: file)
+        let template = decode(.root(value, log: log))
+        try log.throwIfAny()
+        guard let template else { throw ConfigurationError(issues: [ConfigurationIssue(file: file, path: "$", message: "not a template")]) }
+        return template
+    }
+
+    static func decode(_ node: JSONNode) -> Template? {
+        guard let root = node.object(keys: ["name", "description", "detector", "classes"]) else { return nil }
+        let name = root.required("name", "the template's name")?.string()
+        _ = root.optional("description")?.string(nonEmpty: false)
+        let detector = root.required("detector", "an object with one of document, mrtd, fullImage").flatMap(decodeDetector)
+        let classNodes = root.required("classes", "an array of templating classes")?.array(nonEmpty: true) ?? []
+        var classes: [TemplatingClass] = []
+        var names: [String: String] = [:]
+        for classNode in classNodes {
+            guard let templatingClass = decodeClass(classNode, detector: detector) else { continue }
+            if let first = names[templatingClass.name] {
+                classNode.report("duplicate class name \"\(templatingClass.name)\" (first at \(first))")
+            }
+            names[templatingClass.name] = names[templatingClass.name] ?? classNode.path
+            classes.append(templatingClass)
+        }
+        guard let name, let detector, classes.count == classNodes.count else { return nil }
+        return Template(name: name, detector: detector, classes: classes)
+    }
+
+    static func decodeDetector(_ node: JSONNode) -> DetectorConfiguration? {
+        guard let object = node.object(keys: ["document", "mrtd", "fullImage"]) else { return nil }
+        guard object.members.count == 1, let key = object.keys.first else {
+            node.report("expected exactly one detector: document, mrtd or fullImage")
+            return nil
+        }
+        guard let body = object.optional(key) else { return nil }
+        switch key {
+        case "document":
+            guard let options = body.object(keys: ["specifications"]) else { return nil }
+            guard let items = options.required("specifications", "preset names or custom specifications")?.array(nonEmpty: true) else { return nil }
+            let specifications = items.compactMap(decodeSpecification)
+            return specifications.count == items.count ? .document(specifications) : nil
+        case "mrtd":
+            _ = body.object(keys: [])
+            return .mrtd
+        case "fullImage":
+            guard let options = body.object(keys: ["widthMM", "heightMM"]) else { return nil }
+            let width = options.optional("widthMM")?.number(in: 1...2000)
+            let height = options.optional("heightMM")?.number(in: 1...2000)
+            if options.has("widthMM") != options.has("heightMM") {
+                options.node.report("give both widthMM and heightMM, or neither")
+            }
+            return .fullImage(widthMM: width, heightMM: height)
+        default:
+            return nil
+        }
+    }
+
+    /// A preset name (`"id1"`) or `{ "name", "aspectRatio" | "widthMM"+"heightMM", "tolerance"? }`.
+    static func decodeSpecification(_ node: JSONNode) -> DocumentSpecification? {
+        let presetNames = DocumentSpecification.presets.map(\.name)
+        if case .string = node.value {
+            return node.choice(presetNames).flatMap(DocumentSpecification.preset(named:))
+        }
+        guard let object = node.object(keys: ["name", "aspectRatio", "tolerance", "widthMM", "heightMM"]) else { return nil }
+        let name = object.required("name", "a name for the specification")?.string()
+        let tolerance = object.optional("tolerance")?.number(in: 0...0.5) ?? 0.08
+        let width = object.optional("widthMM")?.number(in: 1...2000)
+        let height = object.optional("heightMM")?.number(in: 1...2000)
+        var aspect = object.optional("aspectRatio")?.number(in: 0.05...20)
+        if let width, let height {
+            if let given = aspect, abs(given - width / height) / (width / height) > 0.01 {
+                object.node.report("aspectRatio \(given) contradicts widthMM/heightMM (\(width / height)); give one or the other")
+            }
+            aspect = width / height
+        } else if aspect == nil && !(width != nil && !object.has("heightMM")) {
+            object.node.report("give aspectRatio, or widthMM and heightMM (widthMM alone for a width-only document such as a receipt)")
+            return nil
+        }
+        if let name, presetNames.contains(name) {
+            object.node.report("\"\(name)\" is a preset name; give the preset as a string, or another name")
+        }
+        guard let name else { return nil }
+        return DocumentSpecification(name: name, aspectRatio: aspect, tolerance: tolerance, widthMM: width, heightMM: height)
+    }
+
+    static func syntaxMessage(_ error: Error) -> String {
+        if case let DecodingError.dataCorrupted(context) = error {
+            return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
+        }
+        return "\(error)"
+    }
+}

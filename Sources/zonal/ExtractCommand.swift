@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Zonal
+
+struct ExtractCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Extract fields from images with a JSON document template.",
+        discussion: """
+        Detects the document, runs the template's classes in order (classification groups, \
+        classifier, extraction groups) and prints one JSON object per image (JSON Lines for \
+        several): state, class, detected quad, fields with value, raw text, confidence and \
+        validity, returned images, timings.
+        Exit codes: 0 every input was read; 2 the template is invalid (every issue on stderr); \
+        3 some inputs could not be read; 1 the engine could not run; 64 wrong arguments.
+        """
+    )
+
+    @Argument(help: "Image files or directories.")
+    var inputs: [String]
+
+    @Option(help: "The template (JSON).")
+    var template: String
+
+    @Option(help: "Write the images of image processors into this folder (INPUT-NAME.GROUP-ID.png|jpg).")
+    var images: String?
+
+    @Flag(help: "Embed the images of image processors in the JSON as base64.")
+    var embedImages = false
+
+    @Option(help: "Parallel workers (one OCR engine each). Default: the number of cores.")
+    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Always print JSON Lines, even for a single input.")
+    var jsonLines = false
+
+    @Flag(help: "No progress line on stderr.")
+    var quiet = false
+
+    func validate() throws {
+        guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
+    }
+
+    func run() async throws {
+        let loaded = try TemplateFile.load(template)
+        let files = InputFiles.expand(inputs)
+        guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
+        if let images { try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
+        let single = files.count == 1 && !jsonLines
+        let output = Output(total: files.count, pretty: single, progress: !quiet)
+        let recognizer = TemplateRecognizer(template: loaded, textPool: EnginePool(size: workers, model: .eng),
+                                            mrzReader: MRZReader(pool: EnginePool(size: workers)))
+        let imageFolder = images
+        let embed = embedImages
+        let failures = try await BatchRunner(workers: workers).run(files) { file in
+            do {
+                var result = try await recognizer.read(path: file)
+                try ReturnedImages.deliver(&result, folder: imageFolder, embed: embed)
+                if output.emit(result) { return true }
+                output.failure(input: file, message: "the result could not be written as JSON", jsonLine: !single)
+                return false
+            } catch let error as ZonalError {
+                if case .ocrUnavailable = error { throw error }
+                switch error {
+                case let .unreadableInput(input, reason): output.failure(input: input, message: reason, jsonLine: !single)
+                default: output.failure(input: file, message: error.description, jsonLine: !single)
+                }
+                return false
+            }
+        }
+        output.finish()
+        if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
+    }
+}
+
+/// Loads a template for a command, printing every issue and exiting with status 2 when invalid.
+enum TemplateFile {
+    static func load(_ path: String) throws -> Template {
+        do {
+            return try TemplateLoader.load(path: path)
+        } catch let error as ConfigurationError {
+            FileHandle.standardError.write(Data((error.issues.map { "error: \($0)" }.joined(separator: "\n") + "\n").utf8))
+            throw ExitCode(ExitStatus.invalidConfiguration)
+        }
+    }
+}
+
+/// Writes or embeds the images of image processors, as the user asked; otherwise only their
+/// size and region are reported.
+enum ReturnedImages {
+    static func deliver(_ result: inout TemplateResult, folder: String?, embed: Bool) throws {
+        for (id, image) in result.images {
+            var image = image
+            if embed { image.base64 = Data(image.bytes).base64EncodedString() }
+            if let folder {
+                let stem = ((result.input as NSString).lastPathComponent as NSString).deletingPathExtension
+                let path = (folder as NSString).appendingPathComponent("\(stem).\(id).\(image.format == .jpeg ? "jpg" : image.format.rawValue)")
+                do {
+                    try Data(image.bytes).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    throw ZonalError.invalidArgument("cannot write \(path): \(error.localizedDescription)")
+                }
+                image.file = path
+            }
+            result.images[id] = image
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+@testable import Zonal
+
+@Suite struct IBANParserTests {
+    func iban(_ text: String, countries: Set<String>? = nil) -> ParsedField { IBANParser(countries: countries).parse(RecognizedText(text)) }
+
+    @Test(arguments: [
+        "DE89370400440532013000", "GB82WEST12345698765432", "FR1420041010050500013M02606", "NL91ABNA0417164300",
+        "CH9300762011623852957", "BE68539007547034", "AT611904300234573201", "NO9386011117947",
+        "IT60X0542811101000000123456", "ES9121000418450200051332", "PL61109010140000071219812874",
+    ])
+    func knownValidIBANs(value: String) {
+        let field = iban(value)
+        #expect(field.value == value)
+        #expect(field.valid, "\(field)")
+        #expect(field.reasons.isEmpty, "\(field)")
+    }
+
+    @Test func printedInGroupsAmongWords() {
+        let field = iban("IBAN: DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX")
+        #expect(field.value == "DE89370400440532013000")
+        #expect(field.raw == "DE89 3704 0044 0532 0130 00")
+        #expect(field.valid)
+        #expect(field.components == ["country": "DE", "checkDigits": "89", "bban": "370400440532013000"])
+        #expect(iban("GB82 WEST 1234 5698 7654 32.").value == "GB82WEST12345698765432")
+        #expect(iban("DE89-3704-0044-0532-0130-00").valid)
+    }
+
+    @Test func oneDigitChangedFailsTheCheck() {
+        let field = iban("DE89 3704 0044 0532 0130 01")
+        #expect(field.value == "DE89370400440532013001")
+        #expect(!field.valid)
+        #expect(field.reasons == ["the check digits fail (mod 97)"])
+        #expect(!iban("GB82WEST12345698765433").valid)
+    }
+
+    @Test func wrongLength() {
+        let short = iban("DE89 3704 0044 0532 0130 0 BIC")
+        #expect(short.value == "DE8937040044053201300")
+        #expect(!short.valid)
+        #expect(short.reasons == ["DE IBANs have 22 characters; found 21"])
+        let long = iban("DE893704004405320130001")
+        #expect(!long.valid)
+        #expect(long.reasons == ["DE IBANs have 22 characters; found 23"])
+    }
+
+    @Test func ocrNoise() {
+        // Lower case; an O in an all-digit German BBAN; an O in the check digits.
+        #expect(iban("de89 3704 0044 0532 0130 00").value == "DE89370400440532013000")
+        let letter = iban("DE89 37O4 0044 0532 0130 00")
+        #expect(letter.value == "DE89370400440532013000")
+        #expect(letter.valid)
+        #expect(letter.reasons == ["read 'O' as '0' at position 7"])
+        let check = iban("GB8l WEST 1234 5698 7654 32")
+        #expect(check.value == "GB81WEST12345698765432")
+        #expect(check.reasons.first == "read 'l' as '1' at position 4")
+        // British BBANs hold letters: an O there stays an O.
+        #expect(iban("GB82 WEST 1234 5698 7654 3O").value == "GB82WEST1234569876543O")
+    }
+
+    @Test func countriesOption() {
+        let field = iban("GB82 WEST 1234 5698 7654 32", countries: ["DE", "AT"])
+        #expect(field.value == "GB82WEST12345698765432")
+        #expect(!field.valid)
+        #expect(field.reasons == ["country GB is not among AT, DE"])
+        #expect(iban("GB82 WEST 1234 5698 7654 32 or DE89 3704 0044 0532 0130 00", countries: ["DE"]).value == "DE89370400440532013000")
+    }
+
+    @Test func firstValidWins() {
+        #expect(iban("old DE89370400440532013001 new AT611904300234573201").value == "AT611904300234573201")
+    }
+
+    @Test func notFound() {
+        #expect(iban("no bank details").value == nil)
+        #expect(iban("DE12 3456").value == nil)
+        #expect(iban("XX89370400440532013000").value == nil)
+        #expect(iban("no bank details").reasons == ["no IBAN"])
+    }
+
+    @Test func confidenceOfTheIBANCharactersOnly() {
+        let source = "IBAN DE89 3704 0044 0532 0130 00 thanks"
+        let text = recognized(source, [0: 4, offset(of: "0532", in: source) + 1: 47, source.count - 1: 3])
+        let field = IBANParser().parse(text)
+        #expect(field.valid)
+        #expect(field.confidence == 47)
+    }
+
+    @Test func ocrNeeds() throws {
+        #expect(IBANParser().ocrNeeds.characters == OCRNeeds.digits.union(OCRNeeds.uppercase).union(" "))
+        #expect(try ParserCatalog.make(kind: "iban", options: #"{"countries": ["DE", "AT"]}"#).ocrNeeds.characters == Set("0123456789DEAT "))
+        #expect(IBANParser(countries: ["GB"]).ocrNeeds.characters == OCRNeeds.digits.union(OCRNeeds.uppercase).union(" "))
+    }
+
+    @Test func optionErrors() {
+        #expect(hasIssue(optionIssues("iban", #"{"countries": ["DE", "XY"]}"#), at: "$.countries[1]", "not a country with IBANs"))
+        #expect(hasIssue(optionIssues("iban", #"{"countries": "DE"}"#), at: "$.countries", "expected an array"))
+        #expect(hasIssue(optionIssues("iban", #"{"countrys": ["DE"]}"#), at: "$.countrys", "did you mean \"countries\""))
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import Zonal
+
+@Suite struct RegexParserTests {
+    @Test func wholeMatchIsTheValueAndNamedGroupsAreComponents() throws {
+        let field = try parsed("regex", "Invoice no. INV-2024-0042 dated today",
+                               #"{"pattern": "INV-(?<year>\\d{4})-(?<number>\\d+)"}"#)
+        #expect(field.value == "INV-2024-0042")
+        #expect(field.raw == "INV-2024-0042")
+        #expect(field.valid)
+        #expect(field.components == ["year": "2024", "number": "0042"])
+    }
+
+    @Test func optionalGroupThatDidNotTakePartIsLeftOut() throws {
+        let field = try parsed("regex", "ref 2021-03", #"{"pattern": "(?<year>\\d{4})-(?<month>\\d{2})(?:-(?<day>\\d{2}))?"}"#)
+        #expect(field.value == "2021-03")
+        #expect(field.components == ["year": "2021", "month": "03"])
+    }
+
+    @Test func lookBehindIsNotANamedGroup() {
+        #expect(TextPattern.groupNames(in: #"(?<=x)(?<a>\d)(?<!y)\(?<b>[(?<c>)](?<d1>z)\Q(?<e>\E"#) == ["a", "d1"])
+    }
+
+    @Test func caseInsensitiveOption() throws {
+        #expect(try parsed("regex", "code abc-12", #"{"pattern": "ABC-\\d+"}"#).value == nil)
+        #expect(try parsed("regex", "code abc-12", #"{"pattern": "ABC-\\d+", "caseInsensitive": true}"#).value == "abc-12")
+    }
+
+    @Test func notFound() throws {
+        let field = try parsed("regex", "nothing here", #"{"pattern": "\\d{5}"}"#)
+        #expect(field.value == nil)
+        #expect(!field.valid)
+        #expect(field.confidence == 0)
+        #expect(field.raw == "nothing here")
+        #expect(field.reasons == ["no match for the pattern"])
+    }
+
+    @Test func confidenceIsTheWeakestCharacterOfTheMatchOnly() throws {
+        let source = "xx 12345 yy"
+        let text = recognized(source, [0: 10, offset(of: "3", in: source): 61])
+        let field = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "\\d+"}"#).parse(text)
+        #expect(field.value == "12345")
+        #expect(field.confidence == 61)
+    }
+
+    @Test func offsetsSurviveAccentsAndSymbols() throws {
+        // "é" and "€" are one character but not one UTF-16 unit each in every form; the span must
+        // still be the digits' own.
+        let source = "Café € 🎉 42"
+        let text = recognized(source, [source.count - 1: 33])
+        let field = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "\\d+"}"#).parse(text)
+        #expect(field.raw == "42")
+        #expect(field.confidence == 33)
+    }
+
+    @Test func multilineAnchorsAtLineBreaks() throws {
+        let text = "Name: Anna\nID: 77\n"
+        #expect(try parsed("regex", text, #"{"pattern": "^ID: \\d+$"}"#).value == nil)
+        let field = try parsed("regex", text, #"{"pattern": "^ID: (?<id>\\d+)$", "multiline": true}"#)
+        #expect(field.components["id"] == "77")
+    }
+
+    @Test func ocrNeeds() throws {
+        #expect(try ParserCatalog.make(kind: "regex", options: #"{"pattern": "x"}"#).ocrNeeds == OCRNeeds(characters: nil))
+        let needs = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "\\d+", "characters": "0123456789-", "multiline": true}"#).ocrNeeds
+        #expect(needs == OCRNeeds(characters: Set("0123456789-"), multiline: true))
+    }
+
+    @Test func invalidPatternNamesItsPath() {
+        let issues = optionIssues("regex", #"{"pattern": "(unclosed"}"#)
+        #expect(hasIssue(issues, at: "$.pattern", "not a valid regular expression"), "\(issues)")
+    }
+
+    @Test func optionErrors() {
+        #expect(hasIssue(optionIssues("regex", "{}"), at: "$", "missing \"pattern\""))
+        #expect(hasIssue(optionIssues("regex", #"{"pattern": "x", "caseInsensitive": "yes"}"#), at: "$.caseInsensitive", "true or false"))
+        #expect(hasIssue(optionIssues("regex", #"{"pattern": "x", "multiLine": true}"#), at: "$.multiLine", "did you mean \"multiline\""))
+        #expect(hasIssue(optionIssues("regex", #"{"pattern": ""}"#), at: "$.pattern", "non-empty"))
+    }
+}

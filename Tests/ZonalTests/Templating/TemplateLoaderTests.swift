@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// Strict template loading: every kind of error names the file, the JSON path and what was
+/// expected, and all of a file's errors come at once.
+@Suite struct TemplateLoaderTests {
+    static let valid = """
+    {
+      "name": "utopia",
+      "detector": { "document": { "specifications": ["id1", { "name": "wide", "aspectRatio": 2.0 }] } },
+      "classes": [{
+        "name": "card-2021",
+        "classification": [{ "id": "titleGroup", "location": [0.5, 0.04, 0.48, 0.07], "dewarp": { "fixed": { "height": 40 } },
+                             "processors": [{ "parsers": [{ "id": "title", "raw": {} }] }] }],
+        "classifier": { "all": [{ "valid": "title" }, { "matches": { "field": "title", "regex": "IDENTITY" } }] },
+        "extraction": [
+          { "id": "surnameGroup", "location": [0.31, 0.17, 0.64, 0.06], "dewarp": { "noUpscaling": { "maxHeight": 80 } },
+            "processors": [{ "parsers": [{ "id": "surname", "raw": {}, "mandatory": true }] }] },
+          { "id": "portrait", "location": [0.04, 0.14, 0.24, 0.48], "dewarp": { "fixed": { "height": 200 } },
+            "processors": [{ "image": { "format": "jpeg", "quality": 80 } }] },
+          { "id": "mrz", "location": [0, 0.7, 1, 0.3], "dewarp": { "noUpscaling": { "maxHeight": 400 } }, "processors": [{ "mrz": {} }] }
+        ]
+      }]
+    }
+    """
+
+    func load(_ text: String) throws -> Template { try TemplateLoader.decode(Data(text.utf8), file: "t.json") }
+
+    func issues(_ text: String) -> [ConfigurationIssue] {
+        do {
+            _ = try load(text)
+            return []
+        } catch let error as ConfigurationError {
+            return error.issues
+        } catch {
+            return [ConfigurationIssue(file: "?", path: "?", message: "unexpected \(error)")]
+        }
+    }
+
+    /// The valid template with one substring replaced.
+    func variant(_ old: String, _ new: String) -> String {
+        #expect(Self.valid.contains(old), "fixture drift: \(old)")
+        return Self.valid.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test func validTemplateLoadsEverything() throws {
+        let template = try load(Self.valid)
+        #expect(template.name == "utopia")
+        guard case let .document(specifications) = template.detector else { Issue.record("detector"); return }
+        #expect(specifications.map(\.name) == ["id1", "wide"])
+        #expect(specifications.first?.widthMM == 85.6)
+        let templatingClass = try #require(template.classes.first)
+        #expect(templatingClass.classification.first?.parserEntries.map(\.id) == ["title"])
+        #expect(templatingClass.extraction.map(\.id) == ["surnameGroup", "portrait", "mrz"])
+        #expect(templatingClass.extraction[0].location == RelativeRect(x: 0.31, y: 0.17, width: 0.64, height: 0.06))
+        #expect(templatingClass.extraction[0].dewarp == .noUpscaling(maxHeight: 80))
+        guard case let .image(options) = templatingClass.extraction[1].processors.first else { Issue.record("image"); return }
+        #expect(options == ImageReturn(format: .jpeg, quality: 80))
+        let fields = ["title": ParsedField(value: "IDENTITY CARD", raw: "IDENTITY CARD", confidence: 95, valid: true)]
+        #expect(templatingClass.classifier?.evaluate(fields) == true)
+    }
+
+    @Test func unknownKeyNamesPathAndSuggestsTheNearestKey() {
+        let found = issues(variant("\"dewarp\": { \"fixed\"", "\"dewrap\": { \"fixed\""))
+        #expect(found.contains { $0.path == "$.classes[0].classification[0].dewrap" && $0.message.contains("did you mean \"dewarp\"") })
+        #expect(found.contains { $0.path == "$.classes[0].classification[0]" && $0.message.contains("missing \"dewarp\"") })
+        #expect(found.allSatisfy { $0.file == "t.json" })
+    }
+
+    @Test func wrongTypeSaysWhatWasExpected() {
+        let found = issues(variant("\"height\": 40", "\"height\": \"40\""))
+        #expect(found.map(\.path) == ["$.classes[0].classification[0].dewarp.fixed.height"])
+        #expect(found.first?.message == "expected an integer in 8...4000, found a string")
+    }
+
+    @Test func rectangleOutsideTheDocument() {
+        let found = issues(variant("[0.31, 0.17, 0.64, 0.06]", "[0.5, 0.17, 0.64, 0.06]"))
+        #expect(found.map(\.path) == ["$.classes[0].extraction[0].location"])
+        #expect(found.first?.message.contains("runs outside the document") == true)
+        let negative = issues(variant("[0.31, 0.17, 0.64, 0.06]", "[-0.1, 0.17, 0.64, 0.06]"))
+        #expect(negative.map(\.path) == ["$.classes[0].extraction[0].location[0]"])
+        let short = issues(variant("[0.31, 0.17, 0.64, 0.06]", "[0.31, 0.17]"))
+        #expect(short.first?.message.contains("4 numbers") == true)
+    }
+
+    @Test func duplicateIdsAcrossGroupsOfAClass() {
+        let found = issues(variant("\"id\": \"surname\"", "\"id\": \"title\""))
+        #expect(found.count == 1)
+        #expect(found.first?.path == "$.classes[0].extraction[0].processors[0].parsers[0].id")
+        #expect(found.first?.message.contains("duplicate id \"title\"") == true)
+    }
+
+    @Test func classifierNamingAnUnknownField() {
+        let found = issues(variant("{ \"valid\": \"title\" }", "{ \"valid\": \"titel\" }"))
+        #expect(found.map(\.path) == ["$.classes[0].classifier"])
+        #expect(found.first?.message.contains("\"titel\"") == true)
+        #expect(found.first?.message.contains("did you mean \"title\"") == true)
+        // An extraction field is not known when the classifier runs.
+        let extraction = issues(variant("{ \"valid\": \"title\" }", "{ \"valid\": \"surname\" }"))
+        #expect(extraction.first?.message.contains("no classification group") == true)
+    }
+
+    @Test func dpiPolicyNeedsAPhysicalSize() {
+        let withSizes = variant("\"dewarp\": { \"noUpscaling\": { \"maxHeight\": 80 } }", "\"dewarp\": { \"dpi\": 300 }")
+        #expect(issues(withSizes).first?.message.contains("dpi policy needs") == true, "the custom spec \"wide\" has no size")
+        let sized = withSizes.replacingOccurrences(of: "{ \"name\": \"wide\", \"aspectRatio\": 2.0 }", with: "{ \"name\": \"wide\", \"widthMM\": 100, \"heightMM\": 50 }")
+        #expect(issues(sized).isEmpty)
+        let mrtd = withSizes.replacingOccurrences(of: "{ \"document\": { \"specifications\": [\"id1\", { \"name\": \"wide\", \"aspectRatio\": 2.0 }] } }", with: "{ \"mrtd\": {} }")
+        #expect(issues(mrtd).isEmpty)
+    }
+
+    @Test func unknownParserKindAndPreset() {
+        let parser = issues(variant("\"id\": \"surname\", \"raw\": {}", "\"id\": \"surname\", \"rwa\": {}"))
+        #expect(parser.contains { $0.path == "$.classes[0].extraction[0].processors[0].parsers[0].rwa" })
+        #expect(parser.contains { $0.message.contains("exactly one parser kind") })
+        let preset = issues(variant("[\"id1\",", "[\"id9\","))
+        #expect(preset.first?.path == "$.detector.document.specifications[0]")
+        #expect(preset.first?.message.contains("did you mean \"id1\"") == true)
+    }
+
+    @Test func everyIssueOfAFileAtOnce() {
+        var broken = variant("\"height\": 40", "\"height\": 2")
+        broken = broken.replacingOccurrences(of: "[0.31, 0.17, 0.64, 0.06]", with: "[0.31, 0.17, 0.9, 0.06]")
+        broken = broken.replacingOccurrences(of: "\"quality\": 80", with: "\"quality\": 80, \"embed\": true")
+        #expect(Set(issues(broken).map(\.path)) == [
+            "$.classes[0].classification[0].dewarp.fixed.height",
+            "$.classes[0].extraction[0].location",
+            "$.classes[0].extraction[1].processors[0].image.embed",
+        ])
+    }
+
+    @Test func syntaxErrorsAndMissingFiles() {
+        let syntax = issues("{ \"name\": ")
+        #expect(syntax.count == 1 && syntax.first?.message.hasPrefix("not valid JSON") == true)
+        #expect(throws: ConfigurationError.self) { try TemplateLoader.load(path: "/nonexistent/template.json") }
+    }
+}
