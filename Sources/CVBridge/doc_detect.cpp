@@ -3,8 +3,6 @@
 // Policy (which candidate is the document) is Swift's: see DocumentDetector.swift.
 #include "doc_support.hpp"
 #include <algorithm>
-#include <opencv2/imgcodecs.hpp>
-#include <cstdlib>
 
 using namespace docdetect;
 
@@ -93,7 +91,6 @@ void edgeCandidates(const Work &w, std::vector<Candidate> &out, cv::Mat &middle,
         cv::Mat edges;
         cv::Canny(w.gray, edges, levels[level][0], levels[level][1], 3, true);
         if (level == 1) middle = edges.clone();
-        if (std::getenv("ZONAL_DOC_DEBUG")) cv::imwrite(std::string("/tmp/canny") + std::to_string(level) + ".png", edges);  // DEBUG
         if (level < 2) {
             cv::Mat kept = longEdges(edges, extent);
             if (lineEdges.empty()) lineEdges = kept;
@@ -176,13 +173,22 @@ std::vector<Candidate> deduplicate(std::vector<Candidate> all, double tolerance)
     return kept;
 }
 
+/// Edge shares of the whole image and of a strip along each border.
+void describeScene(const cv::Mat &edges, cvb_doc_scene &scene) {
+    scene.edge_share = (float)cv::countNonZero(edges) / (float)edges.total();
+    int across = std::max(2, (int)std::lround(0.02 * std::min(edges.cols, edges.rows)));
+    const cv::Rect strips[4] = {cv::Rect(0, 0, edges.cols, across), cv::Rect(edges.cols - across, 0, across, edges.rows),
+                                cv::Rect(0, edges.rows - across, edges.cols, across), cv::Rect(0, 0, across, edges.rows)};
+    for (int i = 0; i < 4; i++) scene.border_edge_share[i] = (float)cv::countNonZero(edges(strips[i])) / (float)strips[i].area();
+}
+
 }  // namespace
 
 extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
-                                       int capacity, int *count, float *edge_share, cvb_error *err) {
+                                       int capacity, int *count, cvb_doc_scene *scene, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (count) *count = 0;
-        if (edge_share) *edge_share = 0;
+        if (scene) *scene = cvb_doc_scene{0, {0, 0, 0, 0}};
         if (!image || image->mat.empty() || !candidates || !count || capacity < 0 || work_size < 64) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to document candidates");
             return CVB_ERR_ARGUMENT;
@@ -216,7 +222,7 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         std::vector<Candidate> all;
         cv::Mat middleEdges, lineEdges;
         edgeCandidates(w, all, middleEdges, lineEdges);
-        if (edge_share) *edge_share = (float)cv::countNonZero(middleEdges) / (float)middleEdges.total();
+        if (scene) describeScene(middleEdges, *scene);
         regionCandidates(w, all);
         for (auto &c : all) measure(w, c);
         lineCandidates(w, lineEdges, all);
@@ -231,6 +237,7 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
                 c.side_support[k] = kept[i].side[k].support;
                 c.side_strength[k] = kept[i].side[k].strength;
                 c.side_coherence[k] = kept[i].side[k].coherence;
+                c.side_overrun[k] = kept[i].side[k].overrun;
             }
             c.method = kept[i].method;
         }

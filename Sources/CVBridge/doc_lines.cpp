@@ -12,6 +12,7 @@ struct Line {
     cv::Point2f p, d;   // a point and the unit direction (pointing down, or right when level)
     double theta = 0;   // direction angle in [0, pi)
     double length = 0;  // summed length of its segments
+    bool border = false;  // one of the image's borders
     // Evidence sampled along the line every `kStep` pixels from parameter `t0` (prefix sums).
     float t0 = 0;
     std::vector<int> hits;
@@ -116,11 +117,12 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
     std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.length > b.length; });
     if (lines.size() > 48) lines.resize(48);
     float W = (float)edges.cols - 1, H = (float)edges.rows - 1;
-    lines.push_back(makeLine({0, 0}, {W, 0}, 0));
-    lines.push_back(makeLine({W, 0}, {W, H}, 0));
-    lines.push_back(makeLine({0, H}, {W, H}, 0));
-    lines.push_back(makeLine({0, 0}, {0, H}, 0));
-    for (auto &l : lines) sampleEvidence(w, l);
+    for (auto ends : {std::pair<cv::Point2f, cv::Point2f>{{0, 0}, {W, 0}}, {{W, 0}, {W, H}}, {{0, H}, {W, H}}, {{0, 0}, {0, H}}}) {
+        lines.push_back(makeLine(ends.first, ends.second, 0));
+        lines.back().border = true;
+    }
+    for (auto &l : lines)
+        if (!l.border) sampleEvidence(w, l);
 
     struct Pair { int a, b; double theta; };
     std::vector<Pair> pairs;
@@ -132,7 +134,9 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
             pairs.push_back({i, j, lines[i].theta});
         }
     struct Scored { Quad q; double score; };
-    std::vector<Scored> found;
+    // Quads closed by the image border are kept apart: their border sides show no edge, and
+    // they are judged by their other sides (a document filling the frame, or running past it).
+    std::vector<Scored> found, touching;
     cv::Rect2f allowed(-0.25f * W, -0.25f * H, 1.5f * W, 1.5f * H);
     for (size_t i = 0; i < pairs.size(); i++)
         for (size_t j = i + 1; j < pairs.size(); j++) {
@@ -146,16 +150,25 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
             if (!ok) continue;
             // Corner k joins side k-1 and side k: side k runs from corner k to corner k+1.
             double weighted = 0, total = 0;
+            int borders = 0;
             for (int k = 0; k < 4; k++) {
+                const Line &line = *side[(k + 1) % 4];
+                if (line.border) { borders++; continue; }
                 cv::Point2f a = q[k], b = q[(k + 1) % 4], d = b - a;
                 double length = std::sqrt(d.dot(d));
-                weighted += sideScore(*side[(k + 1) % 4], a, b) * length;
+                weighted += sideScore(line, a, b) * length;
                 total += length;
             }
-            if (total > 0 && weighted / total > 0.2) found.push_back({q, weighted / total});
+            if (borders > 2 || total <= 0 || weighted / total <= 0.2) continue;
+            (borders ? touching : found).push_back({q, weighted / total});
         }
-    std::sort(found.begin(), found.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
-    if (found.size() > 24) found.resize(24);
+    auto best = [](std::vector<Scored> &list, size_t keep) {
+        std::sort(list.begin(), list.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
+        if (list.size() > keep) list.resize(keep);
+    };
+    best(found, 24);
+    best(touching, 8);
+    found.insert(found.end(), touching.begin(), touching.end());
     for (const auto &f : found) {
         size_t before = out.size();
         addQuad(w, out, f.q, CVB_DOC_LINES);

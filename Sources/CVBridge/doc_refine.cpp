@@ -17,7 +17,6 @@ bool edgeAcross(const cv::Mat &image, cv::Point2f p, cv::Point2f n, cv::Point2f 
     int count = 2 * steps + 3;
     int channels = image.channels();
     std::vector<float> profile(count * channels, 0.f);
-    std::vector<float> channel(count);
     for (int k = 0; k < count; k++) {
         cv::Point2f q = p + n * (float)(k - steps - 1);
         for (int t = -1; t <= 1; t++) {
@@ -87,14 +86,12 @@ extern "C" int cvb_document_refine(const cvb_image *image, cvb_quad quad, float 
             cv::Point2f u = d / length, n(-u.y, u.x);
             int samples = std::max(8, std::min(80, (int)(length / 4)));
             std::vector<cv::Point2f> points;
-            std::vector<float> strengths;
             for (int i = 0; i < samples; i++) {
                 float t = 0.1f + 0.8f * (i + 0.5f) / samples;
                 float offset = 0, strength = 0;
                 if (!edgeAcross(img, a + d * t, n, u, search, offset, strength)) continue;
                 if (strength < minimumStrength) continue;
                 points.push_back(a + d * t + n * offset);
-                strengths.push_back(strength);
             }
             if (side_support) side_support[s] = (float)points.size() / samples;
             if ((int)points.size() < std::max(6, samples / 4)) continue;

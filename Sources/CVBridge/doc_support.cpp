@@ -111,6 +111,24 @@ SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
     return e;
 }
 
+namespace {
+
+/// Share of samples with an edge across direction `n` on the segment from `from`, `length`
+/// pixels along `u` (outside the image: none).
+float edgeShare(const Work &w, cv::Point2f from, cv::Point2f u, cv::Point2f n, float length) {
+    int samples = std::max(4, (int)(length / 2));
+    int hits = 0;
+    for (int i = 0; i < samples; i++) {
+        float strength = 0;
+        cv::Vec3f behind, ahead;
+        probe(w, from + u * (length * (i + 0.5f) / samples), n, strength, behind, ahead);
+        if (strength >= w.edgeThreshold) hits++;
+    }
+    return (float)hits / samples;
+}
+
+}  // namespace
+
 void measure(const Work &w, Candidate &c) {
     double weighted = 0, lengths = 0;
     for (int i = 0; i < 4; i++) {
@@ -118,6 +136,12 @@ void measure(const Work &w, Candidate &c) {
         c.side[i] = measureSide(w, a, b);
         cv::Point2f d = b - a;
         double length = std::sqrt(d.dot(d));
+        if (length >= 4) {
+            // Past each corner: a gap for the blur and a rounded corner, then a tenth of the side.
+            cv::Point2f u = d / (float)length, n(-u.y, u.x);
+            float gap = 3, reach = std::max(6.f, 0.1f * (float)length);
+            c.side[i].overrun = std::max(edgeShare(w, b + u * gap, u, n, reach), edgeShare(w, a - u * gap, -u, n, reach));
+        }
         weighted += c.side[i].support * c.side[i].coherence * length;
         lengths += length;
     }

@@ -47,6 +47,10 @@ struct SideEvidence {
     float strength = 0;
     /// Whether one side of the line is uniform along it, 0...1 (see `SideColours`).
     float coherence = 0;
+    /// Share of samples with the same edge on the line's continuation past either corner (the
+    /// larger of the two ends). A document's corner ends its edges; a rectangle of print inside
+    /// a document, or of a checked cloth, has corners that edges run through.
+    float overrun = 0;
 };
 
 /// Colours sampled a few pixels to either side of a line, summed so that any stretch of the line

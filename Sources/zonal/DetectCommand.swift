@@ -98,7 +98,7 @@ struct DetectCommand: AsyncParsableCommand {
     }
 
     private func specifications() throws -> [DocumentSpecification] {
-        guard !specs.isEmpty else { return DocumentSpecification.presets.filter { $0.aspectRatio != nil } }
+        guard !specs.isEmpty else { return DocumentDetector().specifications }
         do {
             let parsed = try specs.map { try DocumentSpecification.parse($0) }
             var seen = Set<String>()

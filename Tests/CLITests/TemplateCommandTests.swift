@@ -74,4 +74,22 @@ import Testing
         #expect(lines.contains { $0["input"] as? String == corrupt && $0["error"] is String })
         #expect(run.stderr.contains("error: \(corrupt)"), "\(run)")
     }
+
+    /// The bundled template on a card the generator made, as the README's round trip does it.
+    @Test func bundledTemplateReadsAGeneratedCard() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        expectExit(try Zonal.run(["synth", "--out", "cards", "--count", "1", "--seed", "5", "--formats", "td1"], in: dir.url), 0)
+        let truth = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.url.appendingPathComponent("cards/0000-td1-clean.truth.json"))) as? [String: Any]
+        let number = try #require((truth?["fields"] as? [String: Any])?["documentNumber"] as? String)
+        let template = Zonal.templates.appendingPathComponent("synthetic-td1-card.json").path
+        let run = try Zonal.run(["extract", "--template", template, "cards/0000-td1-clean.jpg", "--images", "portraits"], in: dir.url)
+        expectExit(run, 0)
+        let result = try run.json()
+        #expect(result["class"] as? String == "identity-card", "\(run)")
+        let fields = try #require(result["fields"] as? [String: [String: Any]])
+        #expect(fields["documentNumber"]?["value"] as? String == number)
+        #expect((fields["mrz"]?["components"] as? [String: String])?["documentNumber"] == number)
+        #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("portraits/0000-td1-clean.portrait.jpg").path))
+    }
 }

@@ -31,15 +31,29 @@ typedef struct {
     /// the paper (or, beside print running to the edge, the table) on one side; a line of a
     /// checked cloth or a wood grain has texture on both.
     float side_coherence[4];
+    /// Share (0...1) of each side's continuation past its corners (a tenth of its length, the
+    /// larger end) that is still on the same edge: a document's corners end its edges; corners
+    /// of print inside a document, or of a checked cloth, have edges running through them.
+    float side_overrun[4];
     int method;
 } cvb_doc_candidate;
 
+/// What the image as a whole shows, beside its candidates.
+typedef struct {
+    /// Share of working pixels on an edge (0 for a blank image).
+    float edge_share;
+    /// The same in a strip along each image border (top, right, bottom, left; 2% of the image
+    /// across): a scan cropped to the document has print and pattern up to its borders, a photo
+    /// of a document has plain table there.
+    float border_edge_share[4];
+} cvb_doc_scene;
+
 /// Proposes document outlines in an image (1 or 3 channels) of any size, working on a copy whose
 /// long side is `work_size` pixels. Candidates covering less than `min_area_share` of the image
-/// are left out. Writes up to `capacity`, the best supported and most coherent first, and the share of working
-/// pixels that lie on an edge (`edge_share`, 0 for a blank image; may be NULL).
+/// are left out. Writes up to `capacity`, the best supported and most coherent first, and what
+/// the image shows as a whole (`scene`, may be NULL).
 int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
-                            int capacity, int *count, float *edge_share, cvb_error *err);
+                            int capacity, int *count, cvb_doc_scene *scene, cvb_error *err);
 
 /// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it
 /// at full resolution (leaving out the side's ends, where a card's corner is rounded) and

@@ -14,12 +14,15 @@ extension DocumentDetector {
 
     /// An image with fewer edge pixels than this share is taken as blank.
     static let blankEdgeShare = 0.002
+    /// A border strip with fewer edge pixels than this share shows plain table, not document.
+    static let plainBorderEdgeShare = 0.005
 
-    func choose(_ outlines: [OutlineAssessment], imageWidth: Int, imageHeight: Int, edgeShare: Double) -> Choice {
+    func choose(_ outlines: [OutlineAssessment], imageWidth: Int, imageHeight: Int, scene: DocumentOutline.Scene) -> Choice {
+        let edgeShare = scene.edgeShare
         // Every side not on the border must be seen; a side on the border is vouched for only
         // by the document's aspect (checked when the status is decided).
         let supported = outlines.filter {
-            !$0.isWholeFrame && $0.freeSideCount >= 2 && $0.weakestFreeSupport >= 0.25 && $0.freeSupport >= minimumEdgeSupport
+            !$0.isWholeFrame && $0.freeSideCount >= 2 && $0.weakestFreeSupport >= minimumEdgeSupport / 2 && $0.freeSupport >= minimumEdgeSupport
         }
         let matched = supported.compactMap { a in
             SpecificationMatch.best(for: a.outline.quad, among: specifications, perspectiveAllowance: perspectiveAllowance).map { (a, $0) }
@@ -28,8 +31,10 @@ extension DocumentDetector {
         // The image itself, when it has a specification's aspect: a scan cropped to the document.
         let frame = Quad.rect(x: 0, y: 0, width: Double(imageWidth - 1), height: Double(imageHeight - 1))
         // Not when a large outline inside the image says the document lies in it (a skewed page
-        // on a pale table whose edges are half seen).
-        let framed = supported.contains { $0.borderSideCount == 0 && $0.areaShare >= 0.3 }
+        // on a pale table whose edges are half seen), nor when plain table shows along more than
+        // one of the image's borders (a cropped scan has print or pattern up to its edges).
+        let plainBorders = scene.borderEdgeShare.filter { $0 < Self.plainBorderEdgeShare }.count
+        let framed = plainBorders > 1 || supported.contains { $0.borderSideCount == 0 && $0.areaShare >= 0.3 }
         let frameMatch = edgeShare >= Self.blankEdgeShare && !framed
             ? SpecificationMatch.best(for: frame, among: specifications, perspectiveAllowance: 0) : nil
         let frameReason = { (m: SpecificationMatch) in
@@ -51,8 +56,14 @@ extension DocumentDetector {
             return .document(best.0, best.1)
         }
         if let t = bestTouching { return .document(t.0, t.1) }
-        // Too small or too steep: the status will say which.
+        // Too small or too steep: the status will say which. An outline too steep for its
+        // aspect to be measured is matched by its nearer sides.
         if let best = whole.max(by: byScore) { return .document(best.0, best.1) }
+        let steep = supported.filter { $0.borderSideCount == 0 && !$0.cornerOutside && $0.areaShare >= minimumAreaShare && !squareEnough($0) }
+            .compactMap { a in
+                SpecificationMatch.best(for: a.outline.quad, among: specifications, perspectiveAllowance: perspectiveAllowance, steep: true).map { (a, $0) }
+            }
+        if let best = steep.max(by: byScore) { return .document(best.0, best.1) }
         let partial = supported.filter {
             (1...3).contains($0.borderSideCount) && $0.freeSupport >= 0.7 && $0.weakestFreeSupport >= 0.5 && $0.areaShare >= minimumAreaShare
         }
@@ -60,7 +71,7 @@ extension DocumentDetector {
             let sides = OutlineAssessment.sideNames(largest.borderSides).joined(separator: ", ")
             return .partial(largest, reason: "an outline runs past the image border (\(sides)) and fits no specification as far as it is seen")
         }
-        if let m = frameMatch { return .wholeFrame(m, reason: frameReason(m)) }
+        if let m = frameMatch, m.fits(within: 0.5) { return .wholeFrame(m, reason: frameReason(m)) }
         if edgeShare < Self.blankEdgeShare { return .none(reason: "the image is blank (no edges)") }
         let expected = specifications.map(Self.describe).joined(separator: ", ")
         if let nearest = supported.max(by: { $0.areaShare < $1.areaShare }) {
@@ -81,17 +92,20 @@ extension DocumentDetector {
     }
 
     /// Large enough and seen squarely enough to be read.
-    func readable(_ a: OutlineAssessment) -> Bool {
-        a.areaShare >= minimumAreaShare && a.cornerDeviation <= maximumCornerDeviation && a.sideRatio >= minimumSideRatio
-    }
+    func readable(_ a: OutlineAssessment) -> Bool { a.areaShare >= minimumAreaShare && squareEnough(a) }
+
+    func squareEnough(_ a: OutlineAssessment) -> Bool { a.cornerDeviation <= maximumCornerDeviation && a.sideRatio >= minimumSideRatio }
 
     /// Larger outlines first (a document's print and photo make smaller rectangles inside it),
     /// then edge evidence, on average and on the weakest side (a quad closed by a line of the
-    /// background has one weak side); the aspect fit counts little, since perspective blurs it.
-    /// Corners far from square cost a little. Outlines along the border or past it only when
-    /// nothing whole fits as well.
+    /// background has one weak side); the aspect fit counts little, since perspective blurs it,
+    /// and which specification fits does not count at all (an outline is chosen for being the
+    /// document's; `SpecificationMatch.best` then says which specification it is). Edges running
+    /// on past the corners cost (a rectangle of print inside the document, or of a checked
+    /// cloth), and so do corners far from square, a little. Outlines along the border or past
+    /// it only when nothing whole fits as well.
     func score(_ a: OutlineAssessment, _ m: SpecificationMatch) -> Double {
-        min(1, a.areaShare) + 0.5 * a.freeSupport + 0.5 * a.weakestFreeSupport + 0.1 * m.quality + (m.isSpecific ? 0.25 : 0)
+        min(1, a.areaShare) + 0.5 * a.freeSupport + 0.5 * a.weakestFreeSupport + 0.1 * m.quality - 0.25 * a.overrun
             - 0.01 * max(0, a.cornerDeviation - 10) - (a.borderSideCount > 0 ? 0.3 : 0) - (a.cornerOutside ? 0.3 : 0)
     }
 

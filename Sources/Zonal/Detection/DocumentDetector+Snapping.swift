@@ -10,14 +10,15 @@ extension DocumentDetector {
         var best: (quad: Quad, score: Double)?
         for outline in outlines {
             let a = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)
-            guard a.freeSideCount >= 2, a.freeSupport >= minimumEdgeSupport, a.weakestFreeSupport >= 0.25 else { continue }
+            // Whole outlines only: a quad closed by the image border agrees with anything near it.
+            guard a.borderSideCount == 0, !a.cornerOutside, a.freeSupport >= minimumEdgeSupport, a.weakestFreeSupport >= minimumEdgeSupport / 2 else { continue }
             for start in 0..<4 {
                 let quad = outline.quad.starting(at: start)
                 let distances = zip(quad.corners, predicted.corners).map { $0.distance(to: $1) }
                 guard zip(distances, tolerances).allSatisfy({ $0 <= $1 }),
                       SpecificationMatch.best(for: quad, among: [specification], perspectiveAllowance: perspectiveAllowance) != nil else { continue }
                 let closeness = zip(distances, tolerances).map { $1 > 0 ? $0 / $1 : 0 }.reduce(0, +) / 4
-                let score = a.freeSupport + a.weakestFreeSupport - closeness
+                let score = a.freeSupport + a.weakestFreeSupport - closeness - 0.25 * a.overrun
                 if score > best?.score ?? -.infinity { best = (quad, score) }
             }
         }

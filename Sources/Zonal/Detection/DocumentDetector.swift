@@ -21,15 +21,17 @@ public struct DocumentDetector: DocumentLocator {
     public var maximumCornerDeviation: Double = 30
     /// Opposite sides with a length ratio below this are `tooMuchPerspective`.
     public var minimumSideRatio: Double = 0.6
-    /// Length-weighted share of each outline side (those not on the image border) that must lie
-    /// on an edge.
+    /// Least length-weighted evidence of an outline's sides (those not on the image border): a
+    /// side's evidence is the share of it on an edge times how uniform one side of it is
+    /// (`DocumentOutline`). The weakest side needs half of this.
     public var minimumEdgeSupport: Double = 0.5
     /// Tolerance widening per unit of narrowing (see `SpecificationMatch.best`).
     public var perspectiveAllowance: Double = 0.5
     /// Long side of the working copy the outlines are looked for in (pixels).
     public var workingSize: Int = 800
 
-    public init(specifications: [DocumentSpecification] = DocumentSpecification.presets) {
+    /// The default is every preset with an aspect: a width-only one (`receipt`) fits any outline.
+    public init(specifications: [DocumentSpecification] = DocumentSpecification.presets.filter { $0.aspectRatio != nil }) {
         self.specifications = specifications
     }
 
@@ -43,10 +45,10 @@ public struct DocumentDetector: DocumentLocator {
     func detectNow(_ image: Image) throws -> DocumentDetection {
         guard !specifications.isEmpty else { throw ZonalError.invalidArgument("the document detector needs at least one specification") }
         guard image.width >= 16, image.height >= 16 else { return .notFound("the image is too small to hold a document (\(image.width)×\(image.height) pixels)") }
-        let (outlines, edgeShare) = try DocumentOutline.candidates(in: image, workingSize: workingSize,
+        let (outlines, scene) = try DocumentOutline.candidates(in: image, workingSize: workingSize,
                                                                    minimumAreaShare: min(0.02, minimumAreaShare / 2))
         let assessed = outlines.map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
-        let choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, edgeShare: edgeShare)
+        let choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
         return try detection(for: choice, in: image)
     }
 

@@ -12,6 +12,9 @@ struct OutlineAssessment: Sendable {
     let freeSupport: Double
     /// The weakest evidence of a side not on the border.
     let weakestFreeSupport: Double
+    /// Summed overrun of the sides not on the border (`DocumentOutline.sideOverrun`): 0 for a
+    /// document's outline, up to 4 for a rectangle cut out of longer lines.
+    let overrun: Double
     let areaShare: Double
     let cornerDeviation: Double
     let sideRatio: Double
@@ -35,13 +38,15 @@ struct OutlineAssessment: Sendable {
         borderSides = quad.sides.map { onBorder($0.0, $0.1) }
         cornerOutside = quad.corners.contains { $0.x < -margin || $0.y < -margin || $0.x > w - 1 + margin || $0.y > h - 1 + margin }
         let lengths = quad.sideLengths
-        var weighted = 0.0, total = 0.0, weakest = 1.0
+        var weighted = 0.0, total = 0.0, weakest = 1.0, overrun = 0.0
         for i in 0..<4 where !borderSides[i] {
+            overrun += outline.sideOverrun[safe: i] ?? 0
             let support = (outline.sideSupport[safe: i] ?? 0) * (outline.sideCoherence[safe: i] ?? 0)
             weighted += support * lengths[i]
             total += lengths[i]
             weakest = min(weakest, support)
         }
+        self.overrun = overrun
         freeSupport = total > 0 ? weighted / total : 0
         weakestFreeSupport = total > 0 ? weakest : 0
         areaShare = w * h > 0 ? quad.area / (w * h) : 0

@@ -32,11 +32,15 @@ struct SpecificationMatch: Sendable {
     /// (perspective) has its tolerance widened by `perspectiveAllowance × (1 − r)`, at most
     /// `maximumWidening`, since the mean of opposite sides then misjudges the foreshortened
     /// dimension.
-    static func best(for quad: Quad, among specifications: [DocumentSpecification], perspectiveAllowance: Double) -> SpecificationMatch? {
-        let widening = min(maximumWidening, perspectiveAllowance * (1 - quad.oppositeSideRatio))
+    ///
+    /// With `steep` (an outline too steep to be read, only to be reported as such) the aspect is
+    /// that of the longer of each pair of opposite sides, with a tolerance widened by 0.15.
+    static func best(for quad: Quad, among specifications: [DocumentSpecification], perspectiveAllowance: Double,
+                     steep: Bool = false) -> SpecificationMatch? {
+        let widening = steep ? 0.15 : min(maximumWidening, perspectiveAllowance * (1 - quad.oppositeSideRatio))
         var best: SpecificationMatch?
         for specification in specifications {
-            guard let match = match(quad, specification, widening: widening) else { continue }
+            guard let match = match(quad, specification, widening: widening, longestSides: steep) else { continue }
             guard let current = best else { best = match; continue }
             if match.isSpecific != current.isSpecific {
                 if match.isSpecific { best = match }
@@ -47,15 +51,17 @@ struct SpecificationMatch: Sendable {
         return best
     }
 
-    private static func match(_ quad: Quad, _ specification: DocumentSpecification, widening: Double) -> SpecificationMatch? {
+    private static func match(_ quad: Quad, _ specification: DocumentSpecification, widening: Double,
+                              longestSides: Bool) -> SpecificationMatch? {
+        let measure = longestSides ? longestSideAspect : aspect
         guard let expected = specification.aspectRatio else {
             // Width-only specifications (receipts) are long: read with the long side down.
             let oriented = orient(quad, landscape: false)
-            return SpecificationMatch(specification: specification, quad: oriented, aspect: aspect(oriented), deviation: 0, tolerance: 0)
+            return SpecificationMatch(specification: specification, quad: oriented, aspect: measure(oriented), deviation: 0, tolerance: 0)
         }
         guard expected > 0, expected.isFinite else { return nil }
         let oriented = orient(quad, landscape: expected > 1 ? true : expected < 1 ? false : nil)
-        let measured = aspect(oriented)
+        let measured = measure(oriented)
         let deviation = abs(measured / expected - 1)
         let tolerance = specification.tolerance + widening
         guard deviation <= tolerance else { return nil }
@@ -65,6 +71,14 @@ struct SpecificationMatch: Sendable {
     static let maximumWidening = 0.04
 
     static func aspect(_ quad: Quad) -> Double { quad.height > 0 ? quad.width / quad.height : 0 }
+
+    /// Width / height from the longer of each pair of opposite sides (the nearer ones, in a
+    /// steep view).
+    static func longestSideAspect(_ quad: Quad) -> Double {
+        let l = quad.sideLengths
+        let height = max(l[1], l[3])
+        return height > 0 ? max(l[0], l[2]) / height : 0
+    }
 
     /// The corner order whose top side is long (`landscape`), short (`!landscape`) or either
     /// (nil), choosing among those the one whose top side points most nearly to the right.

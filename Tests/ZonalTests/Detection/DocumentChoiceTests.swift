@@ -1,0 +1,76 @@
+import Testing
+@testable import Zonal
+
+/// The detector's policy on hand-made outlines (no pixels): which outline is taken for the
+/// document, and why.
+@Suite struct DocumentChoiceTests {
+    let detector = DocumentDetector(specifications: [.id1])
+    let scene = DocumentOutline.Scene(edgeShare: 0.05, borderEdgeShare: [0, 0, 0, 0])
+
+    private func outline(_ x: Double, _ y: Double, _ w: Double, _ h: Double, support: [Double] = [1, 1, 1, 1],
+                         overrun: [Double] = [0, 0, 0, 0]) -> OutlineAssessment {
+        let o = DocumentOutline(quad: Quad.rect(x: x, y: y, width: w, height: h), sideSupport: support, sideStrength: [20, 20, 20, 20],
+                                sideCoherence: [1, 1, 1, 1], sideOverrun: overrun, method: .edges)
+        return OutlineAssessment(o, imageWidth: 1000, imageHeight: 750)
+    }
+
+    private func chosen(_ outlines: [OutlineAssessment], scene: DocumentOutline.Scene? = nil) -> Quad? {
+        switch detector.choose(outlines, imageWidth: 1000, imageHeight: 750, scene: scene ?? self.scene) {
+        case let .document(a, _): return a.outline.quad
+        case let .partial(a, _): return a.outline.quad
+        case let .wholeFrame(m, _): return m.quad
+        case .none: return nil
+        }
+    }
+
+    @Test func aWholeCardBeatsABiggerQuadClosedByTheImageBorder() {
+        let card = outline(200, 200, 476, 300)
+        let withBorder = outline(0, 150, 999, 630)  // left and right sides on the border, aspect 1.586
+        #expect(chosen([withBorder, card]) == card.outline.quad)
+    }
+
+    @Test func aCardFillingTheFrameBeatsTheSmallRectanglesOfItsPrint() {
+        let filling = outline(0, 60, 999, 630)
+        let photo = outline(60, 150, 350, 221)  // a print rectangle of ID-1 proportions, 10% of the image
+        #expect(chosen([photo, filling]) == filling.outline.quad)
+    }
+
+    @Test func edgesRunningOnPastTheCornersMarkARectangleOfPrint() {
+        let card = outline(200, 200, 476, 300)
+        let print = outline(210, 205, 500, 315, overrun: [1, 1, 1, 1])
+        #expect(chosen([print, card]) == card.outline.quad)
+    }
+
+    @Test func aWeakSideLosesToAFullySupportedOutline() {
+        let card = outline(200, 200, 476, 300)
+        let closedByGrain = outline(200, 200, 500, 315, support: [1, 1, 0.3, 1])
+        #expect(chosen([closedByGrain, card]) == card.outline.quad)
+    }
+
+    @Test func nothingFitsGivesTheReason() {
+        let square = outline(200, 200, 300, 300)
+        guard case let .none(reason) = detector.choose([square], imageWidth: 1000, imageHeight: 750, scene: scene) else {
+            Issue.record("expected no document")
+            return
+        }
+        #expect(reason.contains("none with the aspect of id1 1.59±8%"), "\(reason)")
+        guard case .none("the image is blank (no edges)") = detector.choose([], imageWidth: 1000, imageHeight: 750,
+                                                                         scene: .init(edgeShare: 0, borderEdgeShare: [0, 0, 0, 0])) else {
+            Issue.record("expected a blank image")
+            return
+        }
+    }
+
+    @Test func theFrameIsTheDocumentOnlyWhenPrintReachesItsBorders() {
+        let busyBorders = DocumentOutline.Scene(edgeShare: 0.05, borderEdgeShare: [0.05, 0.05, 0.05, 0.05])
+        let frame = Quad.rect(x: 0, y: 0, width: 999, height: 629)
+        let id1Frame = DocumentDetector(specifications: [.id1])
+        guard case let .wholeFrame(match, _) = id1Frame.choose([], imageWidth: 1000, imageHeight: 630, scene: busyBorders) else {
+            Issue.record("expected the whole frame")
+            return
+        }
+        #expect(match.quad == frame)
+        // Plain table along the borders: a photo of something, not a cropped scan.
+        if case .wholeFrame = id1Frame.choose([], imageWidth: 1000, imageHeight: 630, scene: scene) { Issue.record("plain borders") }
+    }
+}

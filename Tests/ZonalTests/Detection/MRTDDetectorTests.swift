@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// The MRTD detector: the page placed around its MRZ, compared with the generator's page outline
+/// in reading order (the MRZ knows which way up the document is).
+@Suite(.serialized) struct MRTDDetectorTests {
+    static let reader = MRZReader(pool: EnginePool(size: 1))
+    let detector = MRTDDetector(reader: MRTDDetectorTests.reader)
+
+    @Test(arguments: [MRZFormat.td1, .td3])
+    func flatScanOfEachFormat(_ format: MRZFormat) async throws {
+        let scene = try DetectionScenes.sample(0, formats: [format], seed: 4)
+        let detection = try await detector.detect(scene.image)
+        #expect(detection.status == .found, "\(detection)")
+        #expect(detection.specification == MRTDDetector.specificationName(format))
+        let layout = MRTDLayout.of(format)
+        #expect(detection.widthMM == layout.width && detection.heightMM == layout.height)
+        #expect(DetectionScenes.cornerError(try #require(detection.quad), scene.quad) < 0.03, "\(detection)")
+        // The reading the page was found by travels with it.
+        #expect(detection.mrz?.mrz?.format == format)
+        #expect(detection.mrz?.location != nil)
+    }
+
+    @Test(arguments: [(MRZFormat.td3, Condition.rotate90), (.td1, .rotate270), (.td3, .rotate180)])
+    func turnedDocumentsComeOutInReadingOrder(_ format: MRZFormat, _ turn: Condition) async throws {
+        let scene = try DetectionScenes.sample(1, formats: [format], conditions: [turn], seed: 4)
+        let detection = try await detector.detect(scene.image)
+        #expect(detection.status == .found, "\(detection)")
+        #expect(DetectionScenes.cornerError(try #require(detection.quad), scene.quad) < 0.04, "\(detection)")
+    }
+
+    @Test func photosOnBackgroundsSnapToThePageEdges() async throws {
+        var accurate = 0, report: [String] = []
+        for index in 0..<6 {
+            let scene = try DetectionScenes.sample(index, formats: [.td1, .td3], conditions: [.background, .perspective], seed: 8)
+            let detection = try await detector.detect(scene.image)
+            let error = detection.quad.map { DetectionScenes.cornerError($0, scene.quad) } ?? 1
+            if detection.status == .found && error < 0.02 { accurate += 1 }
+            report.append("\(scene.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+        }
+        #expect(accurate >= 5, "\(report.joined(separator: "\n"))")
+    }
+
+    @Test func pageRunningOffTheImageIsPartiallyOutsideWithItsWholeQuad() async throws {
+        let scene = try DetectionScenes.sample(0, formats: [.td3], seed: 4)
+        // Keep the lower 60% of the image: the MRZ stays, the top of the page is cut off.
+        let top = Int(Double(scene.image.height) * 0.4)
+        let cut = try scene.image.cropped(x: 0, y: top, width: scene.image.width, height: scene.image.height - top)
+        let detection = try await detector.detect(cut)
+        #expect(detection.status == .partiallyOutside, "\(detection)")
+        let quad = try #require(detection.quad)
+        #expect(quad.topLeft.y < 0 && quad.topRight.y < 0, "the extrapolated page reaches above the image")
+        let truth = scene.quad.mapped { Point(x: $0.x, y: $0.y - Double(top)) }
+        #expect(DetectionScenes.cornerError(quad, truth) < 0.04, "\(quad)")
+    }
+
+    @Test func imageWithoutMRZIsNotFound() async throws {
+        let options = SynthesisOptions(count: 0, seed: 4, negatives: 1, dpi: 200)
+        let sample = try Synthesizer.sample(index: 0, options: options)
+        let image = try ImageLoader().decode(sample.bytes, gray: false)
+        let detection = try await detector.detect(image)
+        #expect(detection.status == .notFound)
+        #expect(detection.quad == nil && detection.specification == nil)
+        #expect(detection.reasons == ["no MRZ found"])
+        #expect(detection.mrz?.state == .empty)
+    }
+
+    @Test func anMRZAlreadyReadIsNotReadAgain() async throws {
+        let scene = try DetectionScenes.sample(0, formats: [.td1], seed: 4)
+        let reading = try await MRTDDetectorTests.reader.read(image: scene.image)
+        let fromReading = try detector.detection(from: reading, in: scene.image)
+        let direct = try await detector.detect(scene.image)
+        #expect(fromReading.quad == direct.quad && fromReading.status == direct.status)
+        #expect(fromReading.mrz == reading)
+        #expect(detector.providesPhysicalSize)
+    }
+
+    /// The extrapolation alone: an exact band for a flat, upright page gives the page exactly.
+    @Test(arguments: MRZFormat.allCases)
+    func extrapolationInvertsTheLayout(_ format: MRZFormat) throws {
+        let extrapolation = MRZPageExtrapolation()
+        let scale = 7.5, offset = Point(x: 40, y: 25)
+        let toImage = { (p: Point) in Point(x: p.x * scale + offset.x, y: p.y * scale + offset.y) }
+        let band = extrapolation.bandRectangle(format).mapped(toImage)
+        let page = try #require(extrapolation.page(band: band, format: format))
+        let layout = MRTDLayout.of(format)
+        let truth = Quad.rect(x: 0, y: 0, width: layout.width, height: layout.height).mapped(toImage)
+        #expect(page.maximumCornerDistance(to: truth) < 0.01)
+        // The same band read the other way up gives the page the other way up.
+        let turned = try #require(extrapolation.page(band: band.upsideDown, format: format))
+        #expect(turned.topLeft.y > turned.bottomLeft.y)
+        #expect(extrapolation.page(band: Quad.rect(x: 0, y: 0, width: 0, height: 0), format: format) == nil)
+    }
+}
