@@ -59,25 +59,14 @@ struct DetectCommand: AsyncParsableCommand {
         let single = files.count == 1 && !jsonLines
         let output = Output(total: files.count, pretty: single, progress: !quiet)
         let loader = ImageLoader()
-        let failures = try await BatchRunner(workers: workers).run(files) { file in
-            do {
-                let image = try loader.load(path: file, gray: false)
-                let clock = ContinuousClock()
-                let start = clock.now
-                let detection = try await locate(image)
-                let elapsed = clock.now - start
-                let ms = (Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded()
-                if output.emit(DetectionOutput(input: file, detection: detection, ms: ms)) { return true }
-                output.failure(input: file, message: "the result could not be written as JSON", jsonLine: !single)
-                return false
-            } catch let error as ZonalError {
-                if case .ocrUnavailable = error { throw error }
-                switch error {
-                case let .unreadableInput(input, reason): output.failure(input: input, message: reason, jsonLine: !single)
-                default: output.failure(input: file, message: error.description, jsonLine: !single)
-                }
-                return false
-            }
+        let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
+            let image = try loader.load(path: file, gray: false)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let detection = try await locate(image)
+            let elapsed = clock.now - start
+            let ms = (Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded()
+            return DetectionOutput(input: file, detection: detection, ms: ms)
         }
         output.finish()
         if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }

@@ -52,21 +52,10 @@ struct ExtractCommand: AsyncParsableCommand {
                                             mrzReader: MRZReader(pool: EnginePool(size: workers)))
         let imageFolder = images
         let embed = embedImages
-        let failures = try await BatchRunner(workers: workers).run(files) { file in
-            do {
-                var result = try await recognizer.read(path: file)
-                try ReturnedImages.deliver(&result, folder: imageFolder, embed: embed)
-                if output.emit(result) { return true }
-                output.failure(input: file, message: "the result could not be written as JSON", jsonLine: !single)
-                return false
-            } catch let error as ZonalError {
-                if case .ocrUnavailable = error { throw error }
-                switch error {
-                case let .unreadableInput(input, reason): output.failure(input: input, message: reason, jsonLine: !single)
-                default: output.failure(input: file, message: error.description, jsonLine: !single)
-                }
-                return false
-            }
+        let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
+            var result = try await recognizer.read(path: file)
+            try ReturnedImages.deliver(&result, folder: imageFolder, embed: embed)
+            return result
         }
         output.finish()
         if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }

@@ -41,19 +41,8 @@ struct MRZCommand: AsyncParsableCommand {
         let single = files.count == 1 && !jsonLines
         let output = Output(total: files.count, pretty: single, progress: !quiet)
         let reader = MRZReader(pool: EnginePool(size: workers, model: ocrModel.model))
-        let failures = try await BatchRunner(workers: workers).run(files) { file in
-            do {
-                if output.emit(try await reader.read(path: file)) { return true }
-                output.failure(input: file, message: "the result could not be written as JSON", jsonLine: !single)
-                return false
-            } catch let error as ZonalError {
-                if case .ocrUnavailable = error { throw error }
-                switch error {
-                case let .unreadableInput(input, reason): output.failure(input: input, message: reason, jsonLine: !single)
-                default: output.failure(input: file, message: error.description, jsonLine: !single)
-                }
-                return false
-            }
+        let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
+            try await reader.read(path: file)
         }
         output.finish()
         if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }

@@ -101,6 +101,17 @@ struct JSONObject {
         members[key].map { JSONNode(value: $0, path: JSONNode.join(node.path, key), log: node.log) }
     }
 
+    /// The single member of an object that holds exactly one of several alternatives (a
+    /// detector, a dewarp policy, a processor, a classifier rule); anything else is reported as
+    /// `expected exactly one <what>`.
+    func onlyMember(_ what: String) -> (key: String, node: JSONNode)? {
+        guard members.count == 1, let key = keys.first, let child = optional(key) else {
+            node.report("expected exactly one \(what)")
+            return nil
+        }
+        return (key, child)
+    }
+
     /// The member; its absence is reported.
     func required(_ key: String, _ expected: String) -> JSONNode? {
         guard let child = optional(key) else { node.report("missing \"\(key)\" (\(expected))"); return nil }

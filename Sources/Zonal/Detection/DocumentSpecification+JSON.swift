@@ -28,16 +28,22 @@ extension DocumentSpecification {
         let name = object.required("name", "the name detections report")?.string()
         let aspect = object.optional("aspectRatio")?.number(in: 0.05...20)
         let tolerance = object.optional("tolerance")?.number(in: 0...0.5) ?? defaultTolerance
-        let width = object.optional("widthMM")?.number(in: 1...5000)
-        let height = object.optional("heightMM")?.number(in: 1...5000)
+        let width = object.optional("widthMM")?.number(in: 1...2000)
+        let height = object.optional("heightMM")?.number(in: 1...2000)
         guard node.log.issues.count == issues, let name else { return nil }
+        if preset(named: name) != nil {
+            node.report("\"\(name)\" is a preset name; give the preset as a string, or another name")
+            return nil
+        }
         if height != nil, width == nil {
             node.report("heightMM needs widthMM (a specification known by its height alone is not supported)")
             return nil
         }
         if let width, let height {
             let physical = width / height
-            if let aspect, abs(aspect / physical - 1) > max(tolerance, 0.01) {
+            // A stated shape and a stated size must describe one document; the tolerance is for
+            // detection, not for the specification itself.
+            if let aspect, abs(aspect / physical - 1) > 0.01 {
                 node.report("aspectRatio \(JSONNode.format(aspect)) disagrees with widthMM / heightMM = \(String(format: "%.3f", physical)); give one or the other")
                 return nil
             }

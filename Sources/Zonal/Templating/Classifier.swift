@@ -48,17 +48,18 @@ public indirect enum ClassifierRule: Sendable {
     }
 }
 
-/// A compiled regular expression that can be shared (NSRegularExpression is immutable).
-public struct RegexBox: @unchecked Sendable {
+/// A classifier's compiled regular expression (the parsers' `TextPattern`, kept behind a public
+/// name so the rule can be public).
+public struct RegexBox: Sendable {
     public let pattern: String
-    let expression: NSRegularExpression
+    let compiled: TextPattern
 
     public init(_ pattern: String, caseInsensitive: Bool = false) throws {
         self.pattern = pattern
-        expression = try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+        compiled = try TextPattern(pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
     func matches(_ text: String) -> Bool {
-        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        compiled.expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

@@ -4,10 +4,7 @@ extension TemplateLoader {
     /// One rule object with exactly one key.
     static func decodeRule(_ node: JSONNode) -> ClassifierRule? {
         guard let object = node.object(keys: ruleKeys) else { return nil }
-        guard object.members.count == 1, let key = object.keys.first, let body = object.optional(key) else {
-            node.report("expected exactly one rule: \(ruleKeys.joined(separator: ", "))")
-            return nil
-        }
+        guard let (key, body) = object.onlyMember("rule: \(ruleKeys.joined(separator: ", "))") else { return nil }
         switch key {
         case "all", "any":
             guard let items = body.array(nonEmpty: true) else { return nil }

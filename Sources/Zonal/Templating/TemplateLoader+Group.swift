@@ -32,10 +32,7 @@ extension TemplateLoader {
     /// `{"fixed": {"height": 48}}`, `{"dpi": 300}`, `{"noUpscaling": {"maxHeight": 400}}`.
     static func decodeDewarp(_ node: JSONNode) -> DewarpPolicy? {
         guard let object = node.object(keys: ["fixed", "dpi", "noUpscaling"]) else { return nil }
-        guard object.members.count == 1, let key = object.keys.first, let body = object.optional(key) else {
-            node.report("expected exactly one policy: fixed, dpi or noUpscaling")
-            return nil
-        }
+        guard let (key, body) = object.onlyMember("policy: fixed, dpi or noUpscaling") else { return nil }
         switch key {
         case "fixed":
             return body.object(keys: ["height"])?.required("height", "the output height in pixels")?.integer(in: 8...4000).map { .fixed(height: $0) }
@@ -51,10 +48,7 @@ extension TemplateLoader {
     /// `{"parsers": [...]}`, `{"image": {...}}` or `{"mrz": {}}`.
     static func decodeProcessor(_ node: JSONNode) -> Processor? {
         guard let object = node.object(keys: ["parsers", "image", "mrz"]) else { return nil }
-        guard object.members.count == 1, let key = object.keys.first, let body = object.optional(key) else {
-            node.report("expected exactly one processor kind: parsers, image or mrz")
-            return nil
-        }
+        guard let (key, body) = object.onlyMember("processor kind: parsers, image or mrz") else { return nil }
         switch key {
         case "parsers":
             guard let items = body.array(nonEmpty: true) else { return nil }

@@ -52,16 +52,12 @@ public enum TemplateLoader {
 
     static func decodeDetector(_ node: JSONNode) -> DetectorConfiguration? {
         guard let object = node.object(keys: ["document", "mrtd", "fullImage"]) else { return nil }
-        guard object.members.count == 1, let key = object.keys.first else {
-            node.report("expected exactly one detector: document, mrtd or fullImage")
-            return nil
-        }
-        guard let body = object.optional(key) else { return nil }
+        guard let (key, body) = object.onlyMember("detector: document, mrtd or fullImage") else { return nil }
         switch key {
         case "document":
             guard let options = body.object(keys: ["specifications"]) else { return nil }
             guard let items = options.required("specifications", "preset names or custom specifications")?.array(nonEmpty: true) else { return nil }
-            let specifications = items.compactMap(decodeSpecification)
+            let specifications = items.compactMap(DocumentSpecification.decode)
             return specifications.count == items.count ? .document(specifications) : nil
         case "mrtd":
             _ = body.object(keys: [])
@@ -77,34 +73,6 @@ public enum TemplateLoader {
         default:
             return nil
         }
-    }
-
-    /// A preset name (`"id1"`) or `{ "name", "aspectRatio" | "widthMM"+"heightMM", "tolerance"? }`.
-    static func decodeSpecification(_ node: JSONNode) -> DocumentSpecification? {
-        let presetNames = DocumentSpecification.presets.map(\.name)
-        if case .string = node.value {
-            return node.choice(presetNames).flatMap(DocumentSpecification.preset(named:))
-        }
-        guard let object = node.object(keys: ["name", "aspectRatio", "tolerance", "widthMM", "heightMM"]) else { return nil }
-        let name = object.required("name", "a name for the specification")?.string()
-        let tolerance = object.optional("tolerance")?.number(in: 0...0.5) ?? 0.08
-        let width = object.optional("widthMM")?.number(in: 1...2000)
-        let height = object.optional("heightMM")?.number(in: 1...2000)
-        var aspect = object.optional("aspectRatio")?.number(in: 0.05...20)
-        if let width, let height {
-            if let given = aspect, abs(given - width / height) / (width / height) > 0.01 {
-                object.node.report("aspectRatio \(given) contradicts widthMM/heightMM (\(width / height)); give one or the other")
-            }
-            aspect = width / height
-        } else if aspect == nil && !(width != nil && !object.has("heightMM")) {
-            object.node.report("give aspectRatio, or widthMM and heightMM (widthMM alone for a width-only document such as a receipt)")
-            return nil
-        }
-        if let name, presetNames.contains(name) {
-            object.node.report("\"\(name)\" is a preset name; give the preset as a string, or another name")
-        }
-        guard let name else { return nil }
-        return DocumentSpecification(name: name, aspectRatio: aspect, tolerance: tolerance, widthMM: width, heightMM: height)
     }
 
     static func syntaxMessage(_ error: Error) -> String {

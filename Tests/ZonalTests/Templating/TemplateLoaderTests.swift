@@ -117,6 +117,11 @@ import Testing
         let preset = issues(variant("[\"id1\",", "[\"id9\","))
         #expect(preset.first?.path == "$.detector.document.specifications[0]")
         #expect(preset.first?.message.contains("did you mean \"id1\"") == true)
+        let renamed = issues(variant("{ \"name\": \"wide\", \"aspectRatio\": 2.0 }", "{ \"name\": \"id1\", \"aspectRatio\": 2.0 }"))
+        #expect(renamed.map(\.path) == ["$.detector.document.specifications[1]"])
+        #expect(renamed.first?.message.contains("is a preset name") == true)
+        let contradicting = issues(variant("{ \"name\": \"wide\", \"aspectRatio\": 2.0 }", "{ \"name\": \"wide\", \"aspectRatio\": 2.05, \"widthMM\": 100, \"heightMM\": 50 }"))
+        #expect(contradicting.first?.message.contains("disagrees") == true, "a stated shape and size must agree within 1%")
     }
 
     @Test func everyIssueOfAFileAtOnce() {
