@@ -30,7 +30,7 @@ let package = Package(
             name: "Zonal",
             dependencies: ["CVBridge", "CTesseract"],
             // The project's own MRZ model (scripts/train-mrz-model.sh), loaded by default.
-            resources: [.copy("Resources/tessdata")],
+            resources: [.copy("Resources/tessdata"), .copy("Resources/Templates")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

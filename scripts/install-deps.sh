@@ -7,6 +7,7 @@ packages=(
   libopencv-dev        # CVBridge: core, imgproc, imgcodecs, freetype
   libtesseract-dev libleptonica-dev
   tesseract-ocr tesseract-ocr-eng
+  tesseract-ocr-script-latn   # Latin-script model: names with diacritics on ID fronts and licences
   fonts-ocr-b          # the MRZ font, for the synthetic generator
   fonts-dejavu-core    # the visual-zone font of synthetic documents
 )

@@ -5,12 +5,14 @@ import Zonal
 struct ExtractCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
-        abstract: "Extract fields from images with a JSON document template.",
+        abstract: "Extract fields from images with a JSON document template or a universalIdConfig.",
         discussion: """
-        Detects the document, runs the template's classes in order (classification groups, \
-        classifier, extraction groups) and prints one JSON object per image (JSON Lines for \
-        several): state, class, detected quad, fields with value, raw text, confidence and \
-        validity, returned images, timings.
+        With --template: detects the document, runs the template's classes in order \
+        (classification groups, classifier, extraction groups). With --config, or with neither \
+        (the bundled Templates/universal-id.json: every layout): tries each allowed ID layout \
+        (mrz, drivingLicense, idFront) and reports the first that recognises the document. \
+        Prints one JSON object per image (JSON Lines for several): state, layout, class, detected \
+        quad, fields with value, raw text, confidence, threshold, verdict, returned images, timings.
         Exit codes: 0 every input was read; 2 the template is invalid (every issue on stderr); \
         3 some inputs could not be read; 1 the engine could not run; 64 wrong arguments.
         """
@@ -20,7 +22,13 @@ struct ExtractCommand: AsyncParsableCommand {
     var inputs: [String]
 
     @Option(help: "The template (JSON).")
-    var template: String
+    var template: String?
+
+    @Option(help: "A universalIdConfig (JSON): a whole config file, a pluginConfig or a bare universalIdConfig.")
+    var config: String?
+
+    @Flag(name: .shortAndLong, help: "Note on stderr which config sections are accepted and ignored.")
+    var verbose = false
 
     @Option(help: "Write the images of image processors into this folder (INPUT-NAME.GROUP-ID.png|jpg).")
     var images: String?
@@ -39,26 +47,37 @@ struct ExtractCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
+        guard template == nil || config == nil else { throw ValidationError("give --template or --config, not both") }
     }
 
     func run() async throws {
-        let loaded = try TemplateFile.load(template)
+        let reader = try makeReader()
         let files = InputFiles.expand(inputs)
         guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
         if let images { try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
         let single = files.count == 1 && !jsonLines
         let output = Output(total: files.count, pretty: single, progress: !quiet)
-        let recognizer = TemplateRecognizer(template: loaded, textPool: EnginePool(size: workers, model: .eng),
-                                            mrzReader: MRZReader(pool: EnginePool(size: workers)))
         let imageFolder = images
         let embed = embedImages
         let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
-            var result = try await recognizer.read(path: file)
+            var result = try await reader(file)
             try ReturnedImages.deliver(&result, folder: imageFolder, embed: embed)
             return result
         }
         output.finish()
         if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
+    }
+
+    /// A template's recognizer, or a universalIdConfig's reader (the bundled default when neither is given).
+    func makeReader() throws -> @Sendable (String) async throws -> TemplateResult {
+        let textPool = EnginePool(size: workers, model: .eng), mrzReader = MRZReader(pool: EnginePool(size: workers))
+        if let template {
+            let recognizer = TemplateRecognizer(template: try TemplateFile.load(template), textPool: textPool, mrzReader: mrzReader)
+            return { try await recognizer.read(path: $0) }
+        }
+        guard let path = config ?? ConfigFile.bundledDefault else { throw ZonalError.ocrUnavailable("the bundled Templates/universal-id.json is missing") }
+        let reader = try UniversalIdReader(config: try ConfigFile.load(path, verbose: verbose), textPool: textPool, mrzReader: mrzReader)
+        return { try await reader.read(path: $0) }
     }
 }
 

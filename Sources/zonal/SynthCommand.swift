@@ -7,7 +7,8 @@ struct SynthCommand: AsyncParsableCommand {
         commandName: "synth",
         abstract: "Generate synthetic identity-document images with ground truth (NAME.jpg + NAME.truth.json).",
         discussion: """
-        Every sample is reproducible from --seed and its index. Formats: \(MRZFormatName.all).
+        Every sample is reproducible from --seed and its index. Formats: \(DocumentName.all) (dl: an EU-style \
+        driving licence front, idfront: an ID card front without an MRZ; their truth has "visual" fields).
         Conditions: \(Condition.allCases.map(\.rawValue).joined(separator: ", ")).
         Presets: \(SynthesisPreset.allCases.map(\.rawValue).joined(separator: ", ")).
         Example: zonal synth --out samples --count 200 --seed 7 --preset photo --negatives 20
@@ -17,13 +18,13 @@ struct SynthCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Output directory (created if missing).")
     var out: String
 
-    @Option(name: .long, help: "Number of samples with an MRZ.")
+    @Option(name: .long, help: "Number of documents (with an MRZ, or of the non-MRZ formats asked for).")
     var count: Int = 10
 
     @Option(name: .long, help: "Random seed (same seed, same files).")
     var seed: UInt64 = 1
 
-    @Option(name: .long, help: "Comma-separated formats: td1,td2,td3,mrva,mrvb (default: all).")
+    @Option(name: .long, help: "Comma-separated formats, used in turn: td1,td2,td3,mrva,mrvb (MRZ documents), dl (driving licence front), idfront (ID card front without MRZ). Default: the five MRZ formats.")
     var formats: String?
 
     @Option(name: .long, help: "clean, photo, mixed, coverage or real (what real documents look like).")
@@ -32,7 +33,7 @@ struct SynthCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Comma-separated conditions applied to every sample.")
     var conditions: String?
 
-    @Option(name: .long, help: "Number of extra samples without an MRZ.")
+    @Option(name: .long, help: "Number of extra samples without an identity document (negatives).")
     var negatives: Int = 0
 
     @Option(name: .long, help: "Page rendering resolution.")
@@ -46,31 +47,33 @@ struct SynthCommand: AsyncParsableCommand {
         guard negatives >= 0 else { throw ValidationError("--negatives must be 0 or more") }
         guard count + negatives > 0 else { throw ValidationError("nothing to generate: --count and --negatives are both 0") }
         guard (72...1200).contains(dpi) else { throw ValidationError("--dpi must be within 72...1200") }
-        _ = try parsedFormats()
+        _ = try parsedDocuments()
         _ = try parsedPreset()
         _ = try parsedConditions()
     }
 
     func run() async throws {
-        let options = SynthesisOptions(count: count, seed: seed, formats: try parsedFormats(), preset: try parsedPreset(),
+        let options = SynthesisOptions(count: count, seed: seed, documents: try parsedDocuments(), preset: try parsedPreset(),
                                        conditions: try parsedConditions(), negatives: negatives, outputDirectory: out,
                                        dpi: dpi, imageFormat: png ? .png : .jpeg)
         let start = Date()
         let truths = try Synthesizer.generate(options)
         let seconds = Date().timeIntervalSince(start)
         let withMRZ = truths.filter { $0.format != nil }.count
-        let line = String(format: "synth: wrote %d samples (%d with MRZ, %d without) to %@ in %.1f s (%.0f ms/sample), seed %llu\n",
-                          truths.count, withMRZ, truths.count - withMRZ, out, seconds, seconds * 1000 / Double(max(1, truths.count)), seed)
+        let licences = truths.filter { $0.layout == .drivingLicense }.count, fronts = truths.filter { $0.layout == .idFront }.count
+        let visual = licences + fronts == 0 ? "" : String(format: "; %d driving licences, %d ID fronts", licences, fronts)
+        let line = String(format: "synth: wrote %d samples (%d with MRZ, %d without%@) to %@ in %.1f s (%.0f ms/sample), seed %llu\n",
+                          truths.count, withMRZ, truths.count - withMRZ, visual, out, seconds, seconds * 1000 / Double(max(1, truths.count)), seed)
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    private func parsedFormats() throws -> [MRZFormat] {
-        guard let formats else { return MRZFormat.allCases }
+    private func parsedDocuments() throws -> [SyntheticDocument] {
+        guard let formats else { return MRZFormat.allCases.map { .mrz($0) } }
         return try list(formats).map { name in
-            guard let format = MRZFormatName.parse(name) else {
-                throw ValidationError("unknown format '\(name)' in --formats (known: \(MRZFormatName.all))")
+            guard let document = SyntheticDocument(name: name) else {
+                throw ValidationError("unknown format '\(name)' in --formats (known: \(DocumentName.all))")
             }
-            return format
+            return document
         }
     }
 
@@ -104,18 +107,7 @@ struct SynthCommand: AsyncParsableCommand {
     }
 }
 
-/// Command-line spellings of the MRZ formats.
-enum MRZFormatName {
-    static let all = "td1, td2, td3, mrva, mrvb"
-
-    static func parse(_ name: String) -> MRZFormat? {
-        switch name.lowercased().replacingOccurrences(of: "-", with: "") {
-        case "td1": return .td1
-        case "td2": return .td2
-        case "td3": return .td3
-        case "mrva": return .mrvA
-        case "mrvb": return .mrvB
-        default: return nil
-        }
-    }
+/// Command-line spellings of the documents (`SyntheticDocument.name`).
+enum DocumentName {
+    static let all = SyntheticDocument.allCases.map(\.name).joined(separator: ", ")
 }

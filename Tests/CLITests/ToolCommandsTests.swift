@@ -23,6 +23,33 @@ import Testing
         #expect(outputs[0] == outputs[1], "same seed, same bytes")
     }
 
+    @Test func synthWritesDrivingLicencesAndIDFronts() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let run = try Zonal.run(["synth", "--out", "cards", "--formats", "dl,idfront,td1", "--count", "3", "--seed", "4", "--dpi", "100", "--png"], in: dir.url)
+        expectExit(run, 0)
+        #expect(run.stderr.contains("wrote 3 samples (1 with MRZ, 2 without; 1 driving licences, 1 ID fronts)"), "\(run)")
+        let folder = dir.url.appendingPathComponent("cards")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["0000-dl-clean.png", "0000-dl-clean.truth.json", "0001-idfront-clean.png", "0001-idfront-clean.truth.json",
+                          "0002-td1-clean.png", "0002-td1-clean.truth.json"], "\(names)")
+        for (name, layout, keys) in [("0000-dl-clean", "drivingLicense", ["surname", "dateOfIssue", "categories"]),
+                                     ("0001-idfront-clean", "idFront", ["surname", "cardAccessNumber", "nationality"])] {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name + ".truth.json"))
+            let truth = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(truth["layout"] as? String == layout && truth["variant"] as? String == "uto" && truth["format"] is NSNull)
+            let visual = try #require(truth["visual"] as? [String: String])
+            for key in keys { #expect(visual[key]?.isEmpty == false, "\(name): \(key)") }
+        }
+        let mrz = try Data(contentsOf: folder.appendingPathComponent("0002-td1-clean.truth.json"))
+        let truth = try #require(try JSONSerialization.jsonObject(with: mrz) as? [String: Any])
+        #expect(truth["layout"] as? String == "mrz" && truth["visual"] is NSNull && truth["variant"] is NSNull)
+
+        let help = try Zonal.run(["synth", "--help"])
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("dl (driving licence front), idfront (ID card front without MRZ)"), "\(help)")
+    }
+
     @Test func benchRunsWithARelativeDirectory() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -18,9 +18,20 @@ public struct OCRModel: Sendable, Hashable {
 
     /// Debian's general English model (`tesseract-ocr-eng`), from `TESSDATA_PREFIX` or the
     /// system tessdata folder.
-    public static var eng: OCRModel {
+    public static var eng: OCRModel { system("eng") }
+
+    /// A model installed with Tesseract (`eng`; `Latin` from `tesseract-ocr-script-latn` reads
+    /// every Latin-script language, diacritics included), from `TESSDATA_PREFIX` or the system
+    /// tessdata folder.
+    public static func system(_ language: String) -> OCRModel {
         let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
-        return OCRModel(dataPath: prefix ?? "/usr/share/tesseract-ocr/5/tessdata", language: "eng")
+        return OCRModel(dataPath: prefix ?? "/usr/share/tesseract-ocr/5/tessdata", language: language)
+    }
+
+    /// The Debian package that installs a system model (script models are capitalised).
+    public static func debianPackage(for language: String) -> String {
+        ["Latin": "tesseract-ocr-script-latn", "Cyrillic": "tesseract-ocr-script-cyrl", "Greek": "tesseract-ocr-script-grek"][language]
+            ?? "tesseract-ocr-\(language.lowercased())"
     }
 
     /// A model file given by path (`.../name.traineddata`).

@@ -30,6 +30,8 @@ public struct PixelBox: Sendable, Hashable, Codable {
 /// How Tesseract should read a region: a character whitelist and a page segmentation mode.
 public struct OCROptions: Sendable, Hashable {
     public enum Segmentation: Int, Sendable, Hashable {
+        /// One column of text lines of various sizes (Tesseract's layout analysis finds the lines).
+        case singleColumn = 4
         case block = 6
         case singleLine = 7
         case singleWord = 8

@@ -45,6 +45,10 @@ public struct DateParser: FieldParser {
     static let digit = "[0-9OoIl|]"
     static let numeric = TextPattern.builtIn(
         #"(?<![\p{L}\p{N}])(D{1,4}) ?([./\-,]) ?(D{1,2}) ?([./\-,]) ?(D{4}|D{1,2})(?!\p{N})(?!(?!T\d)\p{L})"#.replacingOccurrences(of: "D", with: digit))
+    /// Space-separated (`22 03 1998`, as French cards print it): only with two-digit day and month
+    /// and a four-digit year, so runs of other numbers are not taken for dates.
+    static let spaced = TextPattern.builtIn(
+        #"(?<![\p{L}\p{N}])(D{2})( )(D{2})( )(D{4})(?![\p{L}\p{N}])"#.replacingOccurrences(of: "D", with: digit))
     static let monthToken = #"(\p{L}{3,}\.?(?: */ *\p{L}{3,}\.?)*)"#
     static let dayFirst = TextPattern.builtIn(
         (#"(?<![\p{L}\p{N}])(D{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?[ \-/]*(?:(?i:de|of) +)?"# + monthToken
@@ -56,8 +60,10 @@ public struct DateParser: FieldParser {
     public func parse(_ text: RecognizedText) -> ParsedField {
         let string = text.text
         var found: [(start: Int, field: ParsedField)] = []
-        for match in Self.numeric?.matches(in: string) ?? [] {
-            if let field = numericDate(match, in: text) { found.append((match.range.lowerBound, field)) }
+        for pattern in [Self.numeric, Self.spaced] {
+            for match in pattern?.matches(in: string) ?? [] {
+                if let field = numericDate(match, in: text) { found.append((match.range.lowerBound, field)) }
+            }
         }
         if monthNames {
             for (pattern, dayFirst) in [(Self.dayFirst, true), (Self.monthFirst, false)] {

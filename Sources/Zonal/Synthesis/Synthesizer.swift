@@ -28,16 +28,23 @@ public enum SynthesisPreset: String, Sendable, Codable, CaseIterable {
 
 /// What to generate.
 public struct SynthesisOptions: Sendable {
-    /// Number of samples with an MRZ.
+    /// Number of documents (samples `0..<count`; the negatives follow).
     public var count: Int
     public var seed: UInt64
-    /// Formats, used in turn (sample i has `formats[i % formats.count]`).
-    public var formats: [MRZFormat]
+    /// Documents, used in turn (sample i shows `documents[i % documents.count]`): MRZ formats,
+    /// driving licences and ID fronts, mixed as wanted.
+    public var documents: [SyntheticDocument]
+    /// The MRZ formats among `documents`; setting them makes `documents` those formats only.
+    public var formats: [MRZFormat] {
+        get { documents.compactMap(\.format) }
+        set { documents = newValue.map { .mrz($0) } }
+    }
     public var preset: SynthesisPreset
     /// Conditions applied to every sample, on top of the preset's. Conditions about the MRZ
-    /// (guilloche, crowded, printvar, font, misprint) do nothing on samples without one.
+    /// (guilloche, crowded, printvar, font, misprint) are dropped on samples without one.
     public var conditions: Set<Condition>
-    /// Number of extra samples without an MRZ.
+    /// Number of extra samples without an identity document (negatives: a licence-like card
+    /// without a licence's layout, or a letter).
     public var negatives: Int
     /// Where `generate` writes `NAME.jpg|png` and `NAME.truth.json`; nil keeps samples in memory.
     public var outputDirectory: String?
@@ -49,12 +56,13 @@ public struct SynthesisOptions: Sendable {
     /// The "today" identities are issued around (fixed, so runs are reproducible).
     public var referenceYear: Int
 
-    public init(count: Int = 10, seed: UInt64 = 1, formats: [MRZFormat] = MRZFormat.allCases, preset: SynthesisPreset = .clean,
-                conditions: Set<Condition> = [], negatives: Int = 0, outputDirectory: String? = nil, dpi: Double = 300,
-                imageFormat: Image.EncodingFormat = .jpeg, referenceYear: Int = 2025) {
+    /// `documents`, when given, replaces `formats` (which only name MRZ documents).
+    public init(count: Int = 10, seed: UInt64 = 1, formats: [MRZFormat] = MRZFormat.allCases, documents: [SyntheticDocument]? = nil,
+                preset: SynthesisPreset = .clean, conditions: Set<Condition> = [], negatives: Int = 0, outputDirectory: String? = nil,
+                dpi: Double = 300, imageFormat: Image.EncodingFormat = .jpeg, referenceYear: Int = 2025) {
         self.count = count
         self.seed = seed
-        self.formats = formats
+        self.documents = documents ?? formats.map { .mrz($0) }
         self.preset = preset
         self.conditions = conditions
         self.negatives = negatives
@@ -66,7 +74,7 @@ public struct SynthesisOptions: Sendable {
 
     func validate() throws {
         guard count >= 0, negatives >= 0, count + negatives > 0 else { throw ZonalError.invalidArgument("nothing to generate: count and negatives are both 0") }
-        guard !formats.isEmpty || count == 0 else { throw ZonalError.invalidArgument("no formats given") }
+        guard !documents.isEmpty || count == 0 else { throw ZonalError.invalidArgument("no formats given") }
         guard (72...1200).contains(dpi) else { throw ZonalError.invalidArgument("dpi \(dpi) is outside 72...1200") }
         try validateConditions()
     }
@@ -87,8 +95,9 @@ public struct SyntheticSample: Sendable {
     public var bytes: [UInt8]
 }
 
-/// The synthetic test-data generator: fictional identity documents (TD1, TD2, TD3, MRV-A, MRV-B,
-/// and documents without an MRZ) rendered with OCR-B MRZ lines and degraded like scans and photos.
+/// The synthetic test-data generator: fictional identity documents (TD1, TD2, TD3, MRV-A, MRV-B
+/// with OCR-B MRZ lines; EU-style driving licences and ID fronts read by their printed labels;
+/// and negatives without a document) degraded like scans and photos.
 /// Every sample is a pure function of (options, seed, index), so runs reproduce byte for byte.
 public enum Synthesizer {
     /// Makes all samples (in parallel); writes them when `options.outputDirectory` is set.
@@ -113,7 +122,9 @@ public enum Synthesizer {
         return try results.values()
     }
 
-    /// Makes sample `index` of a run in memory (indices `count...` are the negatives).
+    /// Makes sample `index` of a run in memory (indices `count...` are the negatives). The MRZ
+    /// documents and negatives draw exactly what they drew before the documents without an MRZ
+    /// existed (`TestImages/` depends on it); those take an extra stream for their printed data.
     public static func sample(index: Int, options: SynthesisOptions) throws -> SyntheticSample {
         var base = RandomSource.stream(seed: options.seed, index: UInt64(index))
         var identityRNG = RandomSource(seed: base.next()), renderRNG = RandomSource(seed: base.next())
@@ -122,7 +133,8 @@ public enum Synthesizer {
         var realRNG = RandomSource(seed: base.next())
 
         let negative = index >= options.count
-        let format = negative ? nil : options.formats[index % options.formats.count]
+        let document = negative ? nil : options.documents[index % options.documents.count]
+        let format = document?.format
         let conditions = try chooseConditions(index: index, options: options, using: &conditionRNG)
         let today = CalendarDate(year: options.referenceYear, month: 6, day: 1)
         let person = IdentityGenerator.make(format: format ?? .td1, today: today, using: &identityRNG)
@@ -130,8 +142,9 @@ public enum Synthesizer {
         var lines: [String]
         let page: RenderedDocument
         var expectedState: ResultState?
-        switch format {
-        case .some(let format):
+        var visual: VisualDocument?
+        switch document {
+        case .mrz(let format)?:
             lines = try MRZComposer.compose(person.mrz, format: format)
             if conditions.contains(.misprint) {
                 lines = Misprint.apply(to: lines, format: format, using: &realRNG)
@@ -146,7 +159,14 @@ public enum Synthesizer {
             if conditions.contains(.crowded), let mrz = page.mrz {
                 try CrowdedText.draw(on: Painter(canvas: page.canvas, dpi: options.dpi), mrz: mrz, person: person, using: &realRNG)
             }
-        case .none:
+        case let kind?:
+            lines = []
+            var dataRNG = RandomSource(seed: base.next())
+            let card = try VisualDocument.render(kind, occurrence: VisualDocument.occurrence(of: index, in: options.documents),
+                                                 person: person, dpi: options.dpi, data: &dataRNG, render: &renderRNG)
+            page = card.page
+            visual = card
+        case nil:
             lines = []
             page = try NegativeRenderer.render(person, dpi: options.dpi, using: &renderRNG)
         }
@@ -164,14 +184,15 @@ public enum Synthesizer {
             bytes = try degraded.upright.encoded(jpeg ? .jpeg : .png, quality: degraded.jpegQuality)
         }
 
-        let slug = format.map { $0.rawValue.lowercased().replacingOccurrences(of: "-", with: "") } ?? "none"
+        let slug = document?.name ?? "none"
         let sorted = conditions.sorted()
         let name = String(format: "%04d", index) + "-\(slug)-" + sorted.map(\.rawValue).joined(separator: "_") + (jpeg ? ".jpg" : ".png")
         let truth = SampleTruth(
             image: name, format: format, lines: lines,
             fields: format == nil ? nil : SampleTruth.Fields(identity: person, lines: lines),
             conditions: sorted, expectedState: expectedState, seed: options.seed, index: index, exifOrientation: degraded.exifOrientation,
-            document: .init(quad: degraded.document.rounded), mrz: degraded.mrz.map { .init(quad: $0.rounded) })
+            document: .init(quad: degraded.document.rounded), mrz: degraded.mrz.map { .init(quad: $0.rounded) },
+            layout: document?.layout, variant: visual?.variant, visual: visual?.values)
         return SyntheticSample(truth: truth, bytes: bytes)
     }
 
@@ -198,6 +219,8 @@ public enum Synthesizer {
     }()
 
     static func chooseConditions(index: Int, options: SynthesisOptions, using rng: inout RandomSource) throws -> Set<Condition> {
+        // Negatives, driving licences and ID fronts have no MRZ: its conditions mean nothing there.
+        let hasMRZ = index < options.count && options.documents[index % options.documents.count].format != nil
         var chosen: Set<Condition>
         switch options.preset {
         case .clean: chosen = []
@@ -218,7 +241,7 @@ public enum Synthesizer {
             if negative { chosen = (index - options.count) % 2 == 0 ? [] : photo(using: &rng) }
             else if index < coverageSchedule.count { chosen = Set(coverageSchedule[index]) }
             else { chosen = photo(using: &rng) }
-        case .real: chosen = real(negative: index >= options.count, using: &rng)
+        case .real: chosen = real(negative: !hasMRZ, using: &rng)
         }
         // The caller's explicit conditions win over the preset's random ones.
         if !Set([Condition.rotate90, .rotate180, .rotate270]).isDisjoint(with: options.conditions) { chosen.subtract([.rotate90, .rotate180, .rotate270]) }
@@ -227,7 +250,7 @@ public enum Synthesizer {
         if !Condition.sizes.isDisjoint(with: options.conditions) { chosen.subtract(Condition.sizes.subtracting(options.conditions)) }
         if options.conditions.contains(.screenshot) { chosen.remove(.exif) }
         if options.conditions.contains(.exif) { chosen.remove(.screenshot) }
-        if index >= options.count { chosen.subtract(Condition.aboutTheMRZ) }
+        if !hasMRZ { chosen.subtract(Condition.aboutTheMRZ) }
         chosen.remove(.clean)
         if chosen.isEmpty { chosen = [.clean] }
         try Condition.validate(chosen)

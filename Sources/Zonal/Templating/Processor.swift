@@ -4,8 +4,26 @@ public enum Processor: Sendable {
     case parsers([ParserEntry])
     /// Return the dewarped region itself (a portrait, a signature).
     case image(ImageReturn)
-    /// Read the region as an MRZ with the MRZ reader.
-    case mrz
+    /// Read the region as an MRZ with the MRZ reader; the reading is the group's field, and
+    /// `fields` also reports chosen MRZ fields under their own names.
+    case mrz(fields: [MRZFieldEntry])
+}
+
+/// How a field decides the result: whether it must be valid, how sure it must be, and (when a
+/// universalIdConfig set it) the `scanOption` it came from.
+public struct FieldSettings: Sendable, Hashable {
+    /// A mandatory field that is missing, invalid or below `minConfidence` makes the result `uncertain`.
+    public var mandatory: Bool
+    /// 0...100; a valid field below it gets the verdict `belowThreshold`.
+    public var minConfidence: Double
+    /// 0 mandatory, 1 optional (2, disabled, removes the field before reading).
+    public var scanOption: Int?
+
+    public init(mandatory: Bool = true, minConfidence: Double = 0, scanOption: Int? = nil) {
+        self.mandatory = mandatory
+        self.minConfidence = minConfidence
+        self.scanOption = scanOption
+    }
 }
 
 /// A parser in a template: its id (the field's name in the result), kind and parser.
@@ -13,15 +31,34 @@ public struct ParserEntry: Sendable {
     public var id: String
     public var kind: String
     public var parser: any FieldParser
-    /// A mandatory field that is missing or invalid makes the result `uncertain`.
-    public var mandatory: Bool
+    public var settings: FieldSettings
 
-    public init(id: String, kind: String, parser: any FieldParser, mandatory: Bool = true) {
+    public var mandatory: Bool { settings.mandatory }
+
+    public init(id: String, kind: String, parser: any FieldParser, settings: FieldSettings = FieldSettings()) {
         self.id = id
         self.kind = kind
         self.parser = parser
-        self.mandatory = mandatory
+        self.settings = settings
     }
+}
+
+/// An MRZ field reported as a field of its own: `source` is its MRZ name (`surname`,
+/// `documentCode`, ...), `id` its name in the result.
+public struct MRZFieldEntry: Sendable, Hashable {
+    public var id: String
+    public var source: String
+    public var settings: FieldSettings
+
+    public init(id: String, source: String, settings: FieldSettings = FieldSettings()) {
+        self.id = id
+        self.source = source
+        self.settings = settings
+    }
+
+    /// The fields an MRZ reading has (`MRZResult.fields`); TD1 alone has `optionalData2`.
+    public static let sources = ["documentCode", "issuingState", "surname", "givenNames", "documentNumber", "nationality",
+                                 "dateOfBirth", "sex", "dateOfExpiry", "optionalData", "optionalData2"]
 }
 
 /// How a returned region image is encoded.
@@ -38,14 +75,18 @@ public struct ImageReturn: Sendable, Hashable {
 /// A location on the document, how to cut it out, and what to do with it.
 public struct ProcessorGroup: Sendable {
     public var id: String
-    public var location: RelativeRect
+    public var location: GroupLocation
     public var dewarp: DewarpPolicy
+    /// The Tesseract model its parser OCR uses (`eng` unless the template says otherwise, e.g.
+    /// `Latin` for names with diacritics).
+    public var model: String
     public var processors: [Processor]
 
-    public init(id: String, location: RelativeRect, dewarp: DewarpPolicy, processors: [Processor]) {
+    public init(id: String, location: GroupLocation, dewarp: DewarpPolicy, model: String = "eng", processors: [Processor]) {
         self.id = id
         self.location = location
         self.dewarp = dewarp
+        self.model = model
         self.processors = processors
     }
 
@@ -54,6 +95,17 @@ public struct ProcessorGroup: Sendable {
         processors.flatMap { processor -> [ParserEntry] in
             if case let .parsers(entries) = processor { return entries }
             return []
+        }
+    }
+
+    /// Every field id the group reports: its parsers', its MRZ fields', and its own for an MRZ processor.
+    public var fieldIds: [String] {
+        processors.flatMap { processor -> [String] in
+            switch processor {
+            case let .parsers(entries): return entries.map(\.id)
+            case let .mrz(fields): return [id] + fields.map(\.id)
+            case .image: return []
+            }
         }
     }
 }

@@ -41,11 +41,18 @@ public struct TemplatingClass: Sendable {
     /// Nil: every document reaching this class belongs to it.
     public var classifier: ClassifierRule?
     public var extraction: [ProcessorGroup]
+    /// The issuing states (ISO 3166 alpha-3, as in the MRZ) this variant belongs to; empty when
+    /// the template does not say. A universalIdConfig's country list keeps only matching classes.
+    public var countries: [String]
 
-    public init(name: String, classification: [ProcessorGroup], classifier: ClassifierRule?, extraction: [ProcessorGroup]) {
+    public init(name: String, classification: [ProcessorGroup], classifier: ClassifierRule?, extraction: [ProcessorGroup], countries: [String] = []) {
         self.name = name
         self.classification = classification
         self.classifier = classifier
         self.extraction = extraction
+        self.countries = countries
     }
+
+    /// Every group, classification first.
+    public var groups: [ProcessorGroup] { classification + extraction }
 }

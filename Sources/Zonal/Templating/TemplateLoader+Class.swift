@@ -2,16 +2,32 @@ extension TemplateLoader {
     /// A class, with the checks that span its groups: ids unique within the class, and the
     /// classifier naming only fields its classification groups produce (it runs before
     /// extraction).
-    static func decodeClass(_ node: JSONNode, detector: DetectorConfiguration?) -> TemplatingClass? {
-        guard let object = node.object(keys: ["name", "classification", "classifier", "extraction"]) else { return nil }
+    /// `earlier` holds the extraction groups of the classes before it, by name, for `extractionOf`.
+    static func decodeClass(_ node: JSONNode, detector: DetectorConfiguration?, earlier: [String: [ProcessorGroup]] = [:]) -> TemplatingClass? {
+        guard let object = node.object(keys: ["name", "countries", "classification", "classifier", "extraction", "extractionOf"]) else { return nil }
         let name = object.required("name", "the class's name")?.string()
+        let countries = object.optional("countries").flatMap(decodeCountries) ?? []
         let classificationNodes = object.optional("classification")?.array() ?? []
-        let extractionNodes = object.required("extraction", "an array of processor groups")?.array(nonEmpty: true) ?? []
+        var extractionNodes: [JSONNode] = []
+        var reused: [ProcessorGroup]?
+        // Variants that differ only in how they are recognised share one set of extraction groups.
+        if let ofNode = object.optional("extractionOf") {
+            if object.has("extraction") { node.report("give extraction or extractionOf, not both") }
+            if let other = ofNode.string() {
+                reused = earlier[other]
+                if reused == nil {
+                    ofNode.report("no earlier class is named \"\(other)\"; expected one of \(earlier.keys.sorted().joined(separator: ", "))\(JSONNode.suggestion(other, among: Array(earlier.keys)))")
+                }
+            }
+        } else {
+            extractionNodes = object.required("extraction", "an array of processor groups (or extractionOf: an earlier class's name)")?.array(nonEmpty: true) ?? []
+        }
         let classification = classificationNodes.compactMap { decodeGroup($0, detector: detector) }
-        let extraction = extractionNodes.compactMap { decodeGroup($0, detector: detector) }
+        let decoded = extractionNodes.compactMap { decodeGroup($0, detector: detector) }
+        let extraction = reused ?? decoded
 
         var seen: [String: String] = [:]
-        for (group, groupNode) in zip(classification + extraction, classificationNodes + extractionNodes) {
+        for (group, groupNode) in zip(classification + decoded, classificationNodes + extractionNodes) {
             for (id, path) in [(group.id, groupNode.path + ".id")] + ids(of: group, at: groupNode) {
                 if let first = seen[id], first != path {
                     groupNode.log.add(path, "duplicate id \"\(id)\" (first at \(first)); ids name fields and must be unique within a class")
@@ -24,7 +40,7 @@ extension TemplateLoader {
         var classifier: ClassifierRule?
         if let ruleNode = object.optional("classifier") {
             classifier = decodeRule(ruleNode)
-            let known = Set(classification.flatMap { group in [group.id] + group.parserEntries.map(\.id) })
+            let known = Set(classification.flatMap(\.fieldIds))
             // Only when every classification group decoded: otherwise the missing group's fields
             // would be reported again as unknown.
             if let classifier, classification.count == classificationNodes.count {
@@ -37,20 +53,36 @@ extension TemplateLoader {
             node.report("classification groups without a classifier would never be used; add a classifier or move them to extraction")
         }
 
-        guard let name, classification.count == classificationNodes.count, extraction.count == extractionNodes.count else { return nil }
+        guard let name, classification.count == classificationNodes.count, decoded.count == extractionNodes.count else { return nil }
+        if object.has("extractionOf") && reused == nil { return nil }
         if object.has("classifier") && classifier == nil { return nil }
-        return TemplatingClass(name: name, classification: classification, classifier: classifier, extraction: extraction)
+        return TemplatingClass(name: name, classification: classification, classifier: classifier, extraction: extraction, countries: countries)
     }
 
-    /// The parser ids of a group with their JSON paths.
+    /// The field ids of a group (parsers' and MRZ fields') with their JSON paths.
     private static func ids(of group: ProcessorGroup, at node: JSONNode) -> [(String, String)] {
         var result: [(String, String)] = []
         for (p, processor) in group.processors.enumerated() {
-            guard case let .parsers(entries) = processor else { continue }
-            for (i, entry) in entries.enumerated() {
-                result.append((entry.id, "\(node.path).processors[\(p)].parsers[\(i)].id"))
+            switch processor {
+            case let .parsers(entries):
+                for (i, entry) in entries.enumerated() { result.append((entry.id, "\(node.path).processors[\(p)].parsers[\(i)].id")) }
+            case let .mrz(fields):
+                for field in fields { result.append((field.id, "\(node.path).processors[\(p)].mrz.fields.\(field.id)")) }
+            case .image:
+                break
             }
         }
         return result
+    }
+
+    /// `["DEU", "UTO"]`: three capital letters each (the MRZ's country codes).
+    static func decodeCountries(_ node: JSONNode) -> [String]? {
+        guard let codes = node.strings() else { return nil }
+        let bad = codes.filter { $0.count != 3 || !$0.allSatisfy { $0.isASCII && $0.isUppercase } }
+        guard bad.isEmpty else {
+            node.report("expected country codes of three capital letters (ISO 3166 alpha-3, as in the MRZ: \"DEU\", \"UTO\"), found \(bad.map { "\"\($0)\"" }.joined(separator: ", "))")
+            return nil
+        }
+        return codes
     }
 }

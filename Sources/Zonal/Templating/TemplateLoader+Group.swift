@@ -1,9 +1,13 @@
+import Foundation
+
 extension TemplateLoader {
     static func decodeGroup(_ node: JSONNode, detector: DetectorConfiguration?) -> ProcessorGroup? {
-        guard let object = node.object(keys: ["id", "location", "dewarp", "processors"]) else { return nil }
+        guard let object = node.object(keys: ["id", "location", "dewarp", "model", "processors"]) else { return nil }
         let id = object.required("id", "the group's id")?.string()
-        let location = object.required("location", "[x, y, width, height] relative to the document")
-            .flatMap(decodeLocation)
+        let location = object.required("location", "[x, y, width, height] relative to the document, or an anchored location")
+            .flatMap(decodeGroupLocation)
+        let modelNode = object.optional("model")
+        let model = modelNode.map(decodeModel)
         let dewarp = object.required("dewarp", "an object with one of fixed, dpi, noUpscaling").flatMap(decodeDewarp)
         if let dewarp, dewarp.needsPhysicalSize, let detector, !detector.providesPhysicalSize, let dewarpNode = object.optional("dewarp") {
             dewarpNode.report("the dpi policy needs the document's physical size, which this template's detector does not provide (give every document specification widthMM and heightMM, give fullImage a size, or use fixed / noUpscaling)")
@@ -11,7 +15,50 @@ extension TemplateLoader {
         let processorNodes = object.required("processors", "an array of processors")?.array(nonEmpty: true) ?? []
         let processors = processorNodes.compactMap(decodeProcessor)
         guard let id, let location, let dewarp, processors.count == processorNodes.count else { return nil }
-        return ProcessorGroup(id: id, location: location, dewarp: dewarp, processors: processors)
+        if case .some(.none) = model { return nil }
+        return ProcessorGroup(id: id, location: location, dewarp: dewarp, model: (model ?? nil) ?? "eng", processors: processors)
+    }
+
+    /// A rectangle `[x, y, width, height]`, or `{"anchor": ..., ...}` (see `AnchoredLocation`).
+    static func decodeGroupLocation(_ node: JSONNode) -> GroupLocation? {
+        if case .array = node.value { return decodeLocation(node).map(GroupLocation.fixed) }
+        guard let object = node.object(keys: ["anchor", "until", "searchArea", "place", "dx", "dy", "width", "height", "fallback"]) else { return nil }
+        let patternNode = object.required("anchor", "a regular expression for the printed label")
+        let source = patternNode?.string()
+        var label: TextPattern?
+        if let source, let patternNode {
+            do { label = try TextPattern(source) } catch { patternNode.report("not a valid regular expression: \(error.localizedDescription)") }
+        }
+        var until: TextPattern?
+        if let untilNode = object.optional("until"), let source = untilNode.string() {
+            do { until = try TextPattern(source) } catch { untilNode.report("not a valid regular expression: \(error.localizedDescription)") }
+        }
+        let searchArea = object.optional("searchArea").flatMap(decodeLocation) ?? .whole
+        let place = object.optional("place")?.choice(AnchoredLocation.Placement.allCases.map(\.rawValue)).flatMap(AnchoredLocation.Placement.init(rawValue:)) ?? .right
+        let dx = object.optional("dx")?.number(in: -1...1) ?? 0
+        let dy = object.optional("dy")?.number(in: -1...1) ?? 0
+        let width = object.required("width", "the region's width as a fraction of the document's")?.number(in: 0.001...1)
+        let height = object.required("height", "the region's height as a fraction of the document's")?.number(in: 0.001...1)
+        let fallback = object.optional("fallback").flatMap(decodeLocation)
+        guard let source, let label, let width, let height else { return nil }
+        if object.has("fallback") && fallback == nil || object.has("until") && until == nil { return nil }
+        return .anchored(AnchoredLocation(label: label, labelPattern: source, searchArea: searchArea, placement: place,
+                                          dx: dx, dy: dy, width: width, height: height, fallback: fallback, until: until))
+    }
+
+    /// A Tesseract model name whose `.traineddata` is installed (`eng`, `Latin`, ...).
+    static func decodeModel(_ node: JSONNode) -> String? {
+        guard let name = node.string() else { return nil }
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            node.report("expected a Tesseract model name such as eng or Latin, found \"\(name)\"")
+            return nil
+        }
+        let model = OCRModel.system(name)
+        guard FileManager.default.fileExists(atPath: "\(model.dataPath)/\(name).traineddata") else {
+            node.report("the Tesseract model \(name) is not installed (no \(name).traineddata in \(model.dataPath); on Debian: apt install \(OCRModel.debianPackage(for: name)))")
+            return nil
+        }
+        return name
     }
 
     /// `[x, y, width, height]`, each in 0...1, inside the document.
@@ -60,25 +107,55 @@ extension TemplateLoader {
             let quality = options.optional("quality")?.integer(in: 1...100) ?? 90
             return .image(ImageReturn(format: format, quality: quality))
         case "mrz":
-            _ = body.object(keys: [])
-            return .mrz
+            guard let options = body.object(keys: ["fields"]) else { return nil }
+            guard let fieldsNode = options.optional("fields") else { return .mrz(fields: []) }
+            return decodeMRZFields(fieldsNode).map { .mrz(fields: $0) }
         default:
             return nil
         }
     }
 
-    /// `{"id": "iban", "mandatory": false, "<kind>": { options }}` — exactly one kind key.
+    /// `{"surname": "surname", "documentType": {"source": "documentCode", "mandatory": false, "minConfidence": 50}}`:
+    /// result name → the MRZ field, as a name or with settings.
+    static func decodeMRZFields(_ node: JSONNode) -> [MRZFieldEntry]? {
+        guard case let .object(members) = node.value else {
+            node.report("expected an object of field name → MRZ field (\(MRZFieldEntry.sources.joined(separator: ", ")))")
+            return nil
+        }
+        let fields = members.keys.sorted().compactMap { id -> MRZFieldEntry? in
+            let child = JSONNode(value: members[id] ?? .null, path: JSONNode.join(node.path, id), log: node.log)
+            let source: String?
+            var settings = FieldSettings()
+            if case .string = child.value {
+                source = child.choice(MRZFieldEntry.sources)
+            } else {
+                guard let object = child.object(keys: ["source", "mandatory", "minConfidence"]) else { return nil }
+                source = object.required("source", "the MRZ field's name")?.choice(MRZFieldEntry.sources)
+                settings = decodeSettings(object)
+            }
+            return source.map { MRZFieldEntry(id: id, source: $0, settings: settings) }
+        }
+        return fields.count == members.count ? fields : nil
+    }
+
+    /// `mandatory` (default true) and `minConfidence` (0...100, default 0) of a field.
+    static func decodeSettings(_ object: JSONObject) -> FieldSettings {
+        FieldSettings(mandatory: object.optional("mandatory")?.bool() ?? true,
+                      minConfidence: object.optional("minConfidence")?.number(in: 0...100) ?? 0)
+    }
+
+    /// `{"id": "iban", "mandatory": false, "minConfidence": 60, "<kind>": { options }}` — exactly one kind key.
     static func decodeParser(_ node: JSONNode) -> ParserEntry? {
         let kinds = ParserCatalog.kinds
-        guard let object = node.object(keys: ["id", "mandatory"] + kinds) else { return nil }
+        guard let object = node.object(keys: ["id", "mandatory", "minConfidence"] + kinds) else { return nil }
         let id = object.required("id", "the field's name")?.string()
-        let mandatory = object.optional("mandatory")?.bool() ?? true
+        let settings = decodeSettings(object)
         let kindKeys = object.keys.filter { kinds.contains($0) }
         guard kindKeys.count == 1, let kind = kindKeys.first, let options = object.optional(kind) else {
             node.report("expected exactly one parser kind key (\(kinds.joined(separator: ", "))), found \(kindKeys.isEmpty ? "none" : kindKeys.joined(separator: ", "))")
             return nil
         }
         guard let id, let parser = ParserCatalog.decode(kind: kind, options: options) else { return nil }
-        return ParserEntry(id: id, kind: kind, parser: parser, mandatory: mandatory)
+        return ParserEntry(id: id, kind: kind, parser: parser, settings: settings)
     }
 }

@@ -38,8 +38,10 @@ public enum TemplateLoader {
         let classNodes = root.required("classes", "an array of templating classes")?.array(nonEmpty: true) ?? []
         var classes: [TemplatingClass] = []
         var names: [String: String] = [:]
+        var extractions: [String: [ProcessorGroup]] = [:]
         for classNode in classNodes {
-            guard let templatingClass = decodeClass(classNode, detector: detector) else { continue }
+            guard let templatingClass = decodeClass(classNode, detector: detector, earlier: extractions) else { continue }
+            extractions[templatingClass.name] = extractions[templatingClass.name] ?? templatingClass.extraction
             if let first = names[templatingClass.name] {
                 classNode.report("duplicate class name \"\(templatingClass.name)\" (first at \(first))")
             }

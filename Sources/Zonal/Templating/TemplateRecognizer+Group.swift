@@ -6,6 +6,8 @@ struct DetectedPage {
     let dewarper: Dewarper
     /// The MRZ the MRTD detector found the page by, reused by MRZ processors.
     let mrz: MRZReadResult?
+    /// Label searches, shared by every anchored group on this page.
+    let anchors = AnchorSearch()
 }
 
 extension TemplateRecognizer {
@@ -13,9 +15,21 @@ extension TemplateRecognizer {
     func process(_ group: ProcessorGroup, classification: Bool, page: DetectedPage, into run: inout ClassRun) async throws {
         let dewarper = page.dewarper
         let clock = ContinuousClock()
+        guard let rect = try await locate(group, page: page, into: &run) else {
+            // The label was not found and there is no fallback: every field of the group is missing.
+            let why = "the label \(anchorPattern(of: group)) was not found"
+            let region = (group.location.nominal ?? .whole).region(of: dewarper.document)
+            for (id, settings, parser) in fieldsWithSettings(of: group) {
+                run.fields[id] = ClassRun.Field(parsed: ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: [why]),
+                                                result: FieldResult(parsed: ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: [why]),
+                                                                    settings: settings, parser: parser, group: group.id,
+                                                                    classification: classification, region: region, ocrText: ""))
+            }
+            return
+        }
         var start = clock.now
-        let region = group.location.region(of: dewarper.document)
-        let cut = try dewarper.dewarp(page.image, group.location, policy: group.dewarp)
+        let region = rect.region(of: dewarper.document)
+        let cut = try dewarper.dewarp(page.image, rect, policy: group.dewarp)
         run.timings.dewarp += ms(clock.now - start)
 
         for processor in group.processors {
@@ -25,7 +39,7 @@ extension TemplateRecognizer {
                 let needs = OCRNeeds.merged(entries.map(\.parser.ocrNeeds))
                 // Tesseract reads text touching the image edge badly: give it a margin of paper.
                 let input = try cut.grayscale().padded(by: max(4, cut.height / 4))
-                let symbols = try await textPool.withEngine { try $0.recognize(input, options: needs.ocrOptions) }
+                let symbols = try await pool(for: group.model).withEngine { try $0.recognize(input, options: needs.ocrOptions) }
                 run.timings.ocr += ms(clock.now - start)
                 run.timings.ocrPasses += 1
                 start = clock.now
@@ -33,15 +47,14 @@ extension TemplateRecognizer {
                 for entry in entries {
                     let parsed = entry.parser.parse(text)
                     run.fields[entry.id] = ClassRun.Field(parsed: parsed, result: FieldResult(
-                        value: parsed.value, raw: parsed.raw, confidence: parsed.confidence, valid: parsed.valid,
-                        mandatory: entry.mandatory, parser: entry.kind, group: group.id, classification: classification,
-                        reasons: parsed.reasons, components: parsed.components, region: region, ocrText: text.text))
+                        parsed: parsed, settings: entry.settings, parser: entry.kind, group: group.id,
+                        classification: classification, region: region, ocrText: text.text))
                 }
                 run.timings.parse += ms(clock.now - start)
             case let .image(options):
                 let bytes = try cut.encoded(options.format, quality: options.quality)
                 run.images[group.id] = ReturnedImage(format: options.format, width: cut.width, height: cut.height, region: region, bytes: bytes)
-            case .mrz:
+            case let .mrz(fields):
                 // The MRTD detector has read this MRZ already, on the whole image.
                 let read: MRZReadResult
                 if let detected = page.mrz {
@@ -55,9 +68,49 @@ extension TemplateRecognizer {
                 let parsed = Self.field(from: read)
                 if let mrz = read.mrz { run.mrz[group.id] = mrz }
                 run.fields[group.id] = ClassRun.Field(parsed: parsed, result: FieldResult(
-                    value: parsed.value, raw: parsed.raw, confidence: parsed.confidence, valid: parsed.valid,
-                    mandatory: true, parser: "mrz", group: group.id, classification: classification,
-                    reasons: parsed.reasons, components: parsed.components, region: region, ocrText: parsed.raw))
+                    parsed: parsed, settings: FieldSettings(), parser: "mrz", group: group.id,
+                    classification: classification, region: region, ocrText: parsed.raw))
+                // A field this format does not have (TD3 has no optionalData2) is not reported.
+                for entry in fields where read.mrz == nil || read.mrz?.fields[entry.source] != nil {
+                    let field = Self.field(entry.source, of: read)
+                    run.fields[entry.id] = ClassRun.Field(parsed: field, result: FieldResult(
+                        parsed: field, settings: entry.settings, parser: "mrz", group: group.id,
+                        classification: classification, region: region, ocrText: parsed.raw))
+                }
+            }
+        }
+    }
+
+    /// The group's rectangle: fixed, or placed beside its label (the fallback when the label is
+    /// not found); nil when an anchored group has neither.
+    private func locate(_ group: ProcessorGroup, page: DetectedPage, into run: inout ClassRun) async throws -> RelativeRect? {
+        switch group.location {
+        case let .fixed(rect):
+            return rect
+        case let .anchored(anchor):
+            let clock = ContinuousClock()
+            let start = clock.now
+            let (pass, read) = try await page.anchors.pass(over: anchor.searchArea, page: page, pool: textPool)
+            if read {
+                run.timings.ocr += ms(clock.now - start)
+                run.timings.ocrPasses += 1
+            }
+            return AnchorSearch.region(of: anchor, in: pass) ?? anchor.fallback
+        }
+    }
+
+    private func anchorPattern(of group: ProcessorGroup) -> String {
+        if case let .anchored(anchor) = group.location { return "/\(anchor.labelPattern)/" }
+        return ""
+    }
+
+    /// Every field a group reports, with its settings and parser kind.
+    private func fieldsWithSettings(of group: ProcessorGroup) -> [(String, FieldSettings, String)] {
+        group.processors.flatMap { processor -> [(String, FieldSettings, String)] in
+            switch processor {
+            case let .parsers(entries): return entries.map { ($0.id, $0.settings, $0.kind) }
+            case let .mrz(fields): return [(group.id, FieldSettings(), "mrz")] + fields.map { ($0.id, $0.settings, "mrz") }
+            case .image: return []
             }
         }
     }
@@ -69,5 +122,15 @@ extension TemplateRecognizer {
         components["format"] = mrz.format.rawValue
         return ParsedField(value: mrz.lines.joined(separator: "\n"), raw: mrz.rawLines.joined(separator: "\n"),
                            confidence: mrz.confidence, valid: mrz.state == .valid, reasons: read.reasons, components: components)
+    }
+
+    /// One MRZ field as a field: valid when its own check (if any) passes and its value is possible.
+    static func field(_ source: String, of read: MRZReadResult) -> ParsedField {
+        guard let mrz = read.mrz else { return ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: ["no MRZ was read"]) }
+        guard let field = mrz.fields[source] else {
+            return ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: ["a \(mrz.format.rawValue) MRZ has no \(source)"])
+        }
+        let reasons = field.flags.filter { $0 != "corrected" }.map { "MRZ flag: \($0)" }
+        return ParsedField(value: field.value, raw: field.raw, confidence: field.confidence, valid: field.valid, reasons: reasons)
     }
 }

@@ -19,6 +19,8 @@ public struct TemplateRecognizer: Sendable {
     public let mrzReader: MRZReader
     public var loader: ImageLoader
     let locator: any DocumentLocator
+    /// Engines for groups that name another model (`"model": "Latin"`), by model name.
+    let modelPools: [String: EnginePool]
 
     public init(template: Template, textPool: EnginePool = EnginePool(model: .eng), mrzReader: MRZReader = MRZReader(), loader: ImageLoader = ImageLoader()) {
         self.template = template
@@ -26,7 +28,11 @@ public struct TemplateRecognizer: Sendable {
         self.mrzReader = mrzReader
         self.loader = loader
         locator = Self.locator(for: template.detector, mrzReader: mrzReader)
+        let models = Set(template.classes.flatMap(\.groups).map(\.model)).subtracting([textPool.model.language])
+        modelPools = Dictionary(uniqueKeysWithValues: models.map { ($0, EnginePool(size: textPool.size, model: .system($0))) })
     }
+
+    func pool(for model: String) -> EnginePool { modelPools[model] ?? textPool }
 
     static func locator(for configuration: DetectorConfiguration, mrzReader: MRZReader) -> any DocumentLocator {
         switch configuration {
@@ -50,15 +56,28 @@ public struct TemplateRecognizer: Sendable {
 
     /// Reads an already decoded, upright image.
     public func read(image: Image, name: String = "image") async throws -> TemplateResult {
+        try await read(image: image, name: name, detection: nil)
+    }
+
+    /// Finds the document with this template's detector.
+    public func detect(_ image: Image) async throws -> DocumentDetection {
+        try await locator.detect(image)
+    }
+
+    /// Reads an image whose document another recognizer with the same detector has found already
+    /// (nil: detect it now).
+    public func read(image: Image, name: String, detection given: DocumentDetection?) async throws -> TemplateResult {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = TemplateTimings()
-        let detection = try await locator.detect(image)
+        let detection: DocumentDetection
+        if let given { detection = given } else { detection = try await locator.detect(image) }
         timings.detect = ms(clock.now - start)
 
-        var result = TemplateResult(input: name, template: template.name, state: .empty, class: nil, document: detection,
+        var result = TemplateResult(input: name, template: template.name, layout: nil, state: .empty, class: nil, document: detection,
                                     fields: [:], images: [:], mrz: [:], rejectedClasses: [], reasons: [], warnings: [], timings: timings)
-        guard let quad = detection.quad, detection.status == .found || detection.status == .partiallyOutside else {
+        // A document past the image's edge is read only when its specification (and so its size) is known.
+        guard let quad = detection.quad, detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil else {
             result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
             result.timings.total = ms(clock.now - start)
             return result
@@ -117,12 +136,19 @@ struct ClassRun {
     var mrz: [String: MRZResult] = [:]
     var timings = TemplateTimings()
 
-    /// Mandatory fields that are missing or invalid, as reasons.
+    /// Mandatory fields that are missing, invalid or below their threshold, as reasons naming
+    /// the field, and for a threshold its value, confidence and threshold.
     var failures: [String] {
         fields.sorted { $0.key < $1.key }.compactMap { id, field in
-            guard field.result.mandatory, !field.result.valid else { return nil }
-            let why = field.result.reasons.isEmpty ? "" : ": " + field.result.reasons.joined(separator: "; ")
-            return field.result.value == nil ? "mandatory field \(id) not found\(why)" : "mandatory field \(id) is not valid\(why)"
+            let result = field.result
+            guard result.mandatory, result.verdict != .valid else { return nil }
+            switch result.verdict {
+            case .belowThreshold:
+                return "mandatory field \(id) is below its minConfidence: \"\(result.value ?? "")\" read with confidence \(JSONNode.format(result.confidence)) < \(JSONNode.format(result.threshold))"
+            case .missing, .invalid, .valid:
+                let why = result.reasons.isEmpty ? "" : ": " + result.reasons.joined(separator: "; ")
+                return result.verdict == .missing ? "mandatory field \(id) not found\(why)" : "mandatory field \(id) is not valid\(why)"
+            }
         }
     }
 }

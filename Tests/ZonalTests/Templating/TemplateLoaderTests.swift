@@ -53,7 +53,7 @@ import Testing
         let templatingClass = try #require(template.classes.first)
         #expect(templatingClass.classification.first?.parserEntries.map(\.id) == ["title"])
         #expect(templatingClass.extraction.map(\.id) == ["surnameGroup", "portrait", "mrz"])
-        #expect(templatingClass.extraction[0].location == RelativeRect(x: 0.31, y: 0.17, width: 0.64, height: 0.06))
+        #expect(templatingClass.extraction[0].location.nominal == RelativeRect(x: 0.31, y: 0.17, width: 0.64, height: 0.06))
         #expect(templatingClass.extraction[0].dewarp == .noUpscaling(maxHeight: 80))
         guard case let .image(options) = templatingClass.extraction[1].processors.first else { Issue.record("image"); return }
         #expect(options == ImageReturn(format: .jpeg, quality: 80))

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The label searches of one detected page. Groups (of any class) anchored in the same search
+/// area share one OCR pass over it, so a template with ten labelled fields pays for one search.
+final class AnchorSearch {
+    /// What one pass read over an area, and how its pixels map back to the document.
+    struct Pass {
+        var text: RecognizedText
+        var area: RelativeRect
+        var width: Int
+        var height: Int
+        var padding: Int
+
+        /// A box of the pass's (padded) image as a document-relative rectangle.
+        func documentRect(_ box: PixelBox) -> RelativeRect {
+            let sx = area.width / Double(max(1, width)), sy = area.height / Double(max(1, height))
+            return RelativeRect(x: area.x + Double(box.x0 - padding) * sx, y: area.y + Double(box.y0 - padding) * sy,
+                                width: Double(box.width) * sx, height: Double(box.height) * sy)
+        }
+    }
+
+    private var passes: [RelativeRect: Pass] = [:]
+
+    /// The pass over `area`, read now if no group asked for it before. `read` says whether it ran OCR.
+    func pass(over area: RelativeRect, page: DetectedPage, pool: EnginePool) async throws -> (pass: Pass, read: Bool) {
+        if let pass = passes[area] { return (pass, false) }
+        let dewarper = page.dewarper
+        // Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5." as "s." and lost "2." on the
+        // synthetic licences); without a physical size, a card-like height.
+        let policy: DewarpPolicy = dewarper.heightMM != nil ? .dpi(400) : .fixed(height: max(64, Int(850 * area.height)))
+        let cut = try dewarper.dewarp(page.image, area, policy: policy)
+        let padding = max(8, cut.height / 40)
+        // Binarised print read as one block: sparse and single-column modes and plain grayscale both miss short labels
+        // like "1." among guilloche (measured on the synthetic licences: most single-digit labels lost).
+        let input = try cut.printOnPaper().padded(by: padding)
+        let symbols = try await pool.withEngine { try $0.recognize(input, options: OCROptions(segmentation: .block)) }
+        let pass = Pass(text: RecognizedText(symbols: symbols), area: area, width: cut.width, height: cut.height, padding: padding)
+        passes[area] = pass
+        return (pass, true)
+    }
+
+    /// Where `label` was printed, as a document-relative box: the best match among single words
+    /// first, then among whole lines (for labels of several words), by the confidence of the
+    /// matched characters; nil when nothing matches.
+    static func locate(_ label: TextPattern, in pass: Pass) -> RelativeRect? {
+        for words in [true, false] {
+            let found = matches(of: label, in: pass, words: words)
+            if let best = found.max(by: { $0.confidence < $1.confidence }) { return best.box }
+        }
+        return nil
+    }
+
+    /// The region of an anchored location in this pass: beside its label, ended by the nearest
+    /// `until` label to its right on the same line; nil when the label is not found.
+    static func region(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
+        guard let label = locate(anchor.label, in: pass) else { return nil }
+        var next: RelativeRect?
+        if let until = anchor.until, anchor.placement == .right {
+            let centre = label.y + label.height / 2
+            next = matches(of: until, in: pass, words: true).map(\.box)
+                .filter { $0.x > label.x + label.width && abs($0.y + $0.height / 2 - centre) < max(label.height, $0.height) }
+                .min(by: { $0.x < $1.x })
+        }
+        return anchor.region(besideLabel: label, nextLabel: next)
+    }
+
+    /// Matches within single words (`words`) or whole lines, with their boxes and confidences.
+    private static func matches(of pattern: TextPattern, in pass: Pass, words: Bool) -> [(confidence: Double, box: RelativeRect)] {
+        let characters = pass.text.characters
+        var found: [(Double, RelativeRect)] = []
+        for span in spans(of: characters, splitAt: words ? [" ", "\n"] : ["\n"]) {
+            let text = pass.text.text(of: span)
+            for match in pattern.matches(in: text) {
+                let range = (span.lowerBound + match.range.lowerBound)..<(span.lowerBound + match.range.upperBound)
+                guard let box = union(characters[range].compactMap(\.box)) else { continue }
+                found.append((pass.text.confidence(of: range), pass.documentRect(box)))
+            }
+        }
+        return found
+    }
+
+    /// Runs of characters between separators.
+    private static func spans(of characters: [RecognizedText.Character], splitAt separators: Set<Character>) -> [Range<Int>] {
+        var spans: [Range<Int>] = [], start = 0
+        for (index, character) in characters.enumerated() where separators.contains(character.character) {
+            if index > start { spans.append(start..<index) }
+            start = index + 1
+        }
+        if characters.count > start { spans.append(start..<characters.count) }
+        return spans
+    }
+
+    private static func union(_ boxes: [PixelBox]) -> PixelBox? {
+        guard let first = boxes.first else { return nil }
+        return boxes.dropFirst().reduce(first) { PixelBox(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// Label-anchored locations: where the region goes beside a found label, and which label a
+/// search pass's text gives (words first, then lines; `until` ends the region at the next label).
+struct AnchoredLocationTests {
+    func anchor(_ label: String, place: AnchoredLocation.Placement = .right, until: String? = nil) throws -> AnchoredLocation {
+        AnchoredLocation(label: try TextPattern(label), labelPattern: label, searchArea: .whole, placement: place,
+                         dx: 0.01, dy: 0, width: 0.5, height: 0.1, fallback: nil, until: try until.map { try TextPattern($0) })
+    }
+
+    /// A pass over the whole document, 1000×500 px, no padding: words at given pixel boxes.
+    func pass(_ words: [(String, Int, Int)]) -> AnchorSearch.Pass {
+        var symbols: [OCRSymbol] = []
+        var lastY = -1
+        for (word, x, y) in words {
+            for (i, character) in word.enumerated() {
+                let box = PixelBox(x0: x + i * 20, y0: y, x1: x + i * 20 + 18, y1: y + 30)
+                symbols.append(OCRSymbol(text: String(character), confidence: 90, box: box, alternatives: [],
+                                         startsWord: i == 0, startsLine: i == 0 && y != lastY && lastY >= 0))
+            }
+            lastY = y
+        }
+        return AnchorSearch.Pass(text: RecognizedText(symbols: symbols), area: .whole, width: 1000, height: 500, padding: 0)
+    }
+
+    @Test func regionRightOfTheLabelCentredOnItAndClipped() throws {
+        let label = RelativeRect(x: 0.3, y: 0.4, width: 0.04, height: 0.06)
+        let region = try #require(try anchor("x").region(besideLabel: label))
+        #expect(abs(region.x - 0.35) < 1e-9 && abs(region.y - 0.38) < 1e-9 && abs(region.width - 0.5) < 1e-9 && abs(region.height - 0.1) < 1e-9)
+        let clipped = try #require(try anchor("x").region(besideLabel: RelativeRect(x: 0.7, y: 0.4, width: 0.04, height: 0.06)))
+        #expect(abs(clipped.x + clipped.width - 1) < 1e-9)
+        let below = try #require(try anchor("x", place: .below).region(besideLabel: label))
+        #expect(abs(below.x - 0.31) < 1e-9 && abs(below.y - 0.46) < 1e-9)
+        #expect(try anchor("x").region(besideLabel: RelativeRect(x: 0.99, y: 0.4, width: 0.01, height: 0.06)) == nil)
+    }
+
+    @Test func labelFoundAsAWordThenAsALine() throws {
+        let text = pass([("1.", 300, 100), ("MUSTER", 380, 100), ("4a.", 300, 200), ("11.05.16", 380, 200), ("4b.", 600, 200),
+                         ("Date", 300, 300), ("of", 400, 300), ("birth", 460, 300)])
+        let four = try #require(AnchorSearch.locate(try TextPattern(#"^4a\.$"#), in: text))
+        #expect(abs(four.x - 0.3) < 1e-9 && abs(four.y - 0.4) < 1e-9)
+        let phrase = try #require(AnchorSearch.locate(try TextPattern("Date of birth"), in: text))
+        #expect(abs(phrase.x - 0.3) < 1e-9 && abs(phrase.y - 0.6) < 1e-9)
+        #expect(AnchorSearch.locate(try TextPattern(#"^9\.$"#), in: text) == nil)
+        // 4a's region stops before the 4b label on its line.
+        let region = try #require(AnchorSearch.region(of: try anchor(#"^4a\.$"#, until: #"^4[ab]\.$"#), in: text))
+        #expect(abs(region.x + region.width - 0.596) < 1e-9)
+        let open = try #require(AnchorSearch.region(of: try anchor(#"^4a\.$"#), in: text))
+        #expect(open.x + open.width > 0.8)
+    }
+}
