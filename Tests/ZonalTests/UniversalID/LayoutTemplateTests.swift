@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// The bundled layout templates end to end on generated cards cut to their outline (the
+/// templates' own classes, anchors and parsers, with a fullImage detector standing in for the
+/// edge detector), and the universal reader on an MRZ document.
+@Suite(.serialized) struct LayoutTemplateTests {
+    static let textPool = EnginePool(size: 1, model: .eng)
+    static let mrzReader = MRZReader(pool: EnginePool(size: 1))
+
+    static func card(_ document: SyntheticDocument, index: Int) throws -> (image: Image, truth: SampleTruth) {
+        let options = SynthesisOptions(count: index + 1, seed: 31, documents: [document], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: index, options: options)
+        let image = try ImageLoader().decode(sample.bytes, name: "card", gray: false)
+        let quad = sample.truth.document.quad
+        return (try image.cropped(x: Int(quad.topLeft.x.rounded()), y: Int(quad.topLeft.y.rounded()),
+                                  width: Int(quad.width.rounded()), height: Int(quad.height.rounded())), sample.truth)
+    }
+
+    static func recognizer(_ layout: IDLayout, options: [String: UniversalIdConfig.FieldOption] = [:]) throws -> TemplateRecognizer {
+        var template = try layout.template().applying(options, countries: [])
+        template.detector = .fullImage(widthMM: 85.6, heightMM: 53.98)
+        return TemplateRecognizer(template: template, textPool: textPool, mrzReader: mrzReader)
+    }
+
+    /// Every variant of a layout: the class names the variant, mandatory fields exact.
+    func check(_ layout: IDLayout, document: SyntheticDocument, classes: [String: String]) async throws {
+        let recognizer = try Self.recognizer(layout)
+        for index in 0..<classes.count {
+            let (image, truth) = try Self.card(document, index: index)
+            let visual = try #require(truth.visual)
+            let result = try await recognizer.read(image: image, name: truth.image)
+            #expect(result.class == classes[truth.variant ?? ""], "\(truth.variant ?? "-")")
+            #expect(result.state == .valid, "\(truth.variant ?? "-"): \(result.reasons)")
+            #expect(result.fields.values.filter { $0.mandatory && !$0.classification }.count >= 4)
+            for (id, field) in result.fields where field.mandatory && !field.classification {
+                #expect(field.value == visual[id], "\(truth.variant ?? "-") \(id)")
+                #expect(field.scanOption == 0 && field.threshold == 60)
+            }
+        }
+    }
+
+    @Test func drivingLicenceVariantsByTheirLabels() async throws {
+        try await check(.drivingLicense, document: .drivingLicense, classes: ["uto": "uto", "d": "deu", "f": "fra", "i": "ita"])
+    }
+
+    @Test func idFrontVariants() async throws {
+        try await check(.idFront, document: .idFront, classes: ["uto": "uto", "d": "deu", "f": "fra"])
+    }
+
+    @Test func thresholdOf100MakesItUncertainAndDisabledFieldsCostNoPass() async throws {
+        let (image, _) = try Self.card(.drivingLicense, index: 0)
+        let strict = try await Self.recognizer(.drivingLicense, options: ["surname": .init(scanOption: 0, minConfidence: 100)]).read(image: image)
+        #expect(strict.state == .uncertain)
+        #expect(strict.fields["surname"]?.verdict == .belowThreshold)
+        #expect(strict.reasons.contains { $0.hasPrefix("mandatory field surname is below its minConfidence") })
+        let full = try await Self.recognizer(.drivingLicense).read(image: image)
+        let fewer = try await Self.recognizer(.drivingLicense, options: ["address": .init(scanOption: 2), "categories": .init(scanOption: 2)]).read(image: image)
+        #expect(fewer.fields["address"] == nil && fewer.fields["categories"] == nil)
+        #expect(fewer.timings.ocrPasses == full.timings.ocrPasses - 2)
+    }
+
+    @Test func universalReaderNamesTheMRZLayout() async throws {
+        let options = SynthesisOptions(count: 1, seed: 5, formats: [.td3], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: 0, options: options)
+        let reader = try UniversalIdReader(config: .everything, textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: "p", gray: false))
+        let fields = try #require(sample.truth.fields)
+        #expect(result.layout == .mrz)
+        #expect(result.state == .valid, "\(result.reasons)")
+        #expect(result.fields["documentNumber"]?.value == fields.documentNumber)
+        #expect(result.fields["documentType"]?.value == fields.documentCode)
+        #expect(result.fields["optionalData2"] == nil, "TD3 has no second optional data field")
+        let german = try UniversalIdReader(config: UniversalIdConfig(allowedLayouts: [.mrz: ["DEU"]]), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let refused = try await german.read(image: try ImageLoader().decode(sample.bytes, name: "p", gray: false))
+        #expect(refused.state == .empty)
+        #expect(refused.reasons.contains { $0.contains("not among the allowed countries") })
+    }
+}
