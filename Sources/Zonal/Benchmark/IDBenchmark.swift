@@ -50,17 +50,8 @@ public enum IDBenchmark {
     public static func mandatoryFields(of reader: UniversalIdReader) -> [IDLayout: [String]] {
         var fields: [IDLayout: [String]] = [:]
         for (layout, recognizer) in reader.layouts {
-            var names: [String] = []
-            for group in recognizer.template.classes.first?.extraction ?? [] {
-                for processor in group.processors {
-                    switch processor {
-                    case let .parsers(entries): names += entries.filter(\.settings.mandatory).map(\.id)
-                    case let .mrz(entries): names += entries.filter(\.settings.mandatory).map(\.id)
-                    case .image: break
-                    }
-                }
-            }
-            fields[layout] = names
+            fields[layout] = (recognizer.template.classes.first?.extraction ?? []).flatMap(\.reportedFields)
+                .filter { !$0.isMRZReading && $0.settings.mandatory }.map(\.id)
         }
         return fields
     }

@@ -98,14 +98,32 @@ public struct ProcessorGroup: Sendable {
         }
     }
 
-    /// Every field id the group reports: its parsers', its MRZ fields', and its own for an MRZ processor.
-    public var fieldIds: [String] {
-        processors.flatMap { processor -> [String] in
+    /// One field the group reports.
+    public struct ReportedField: Sendable {
+        public var id: String
+        public var settings: FieldSettings
+        /// The parser kind (`mrz` for MRZ fields and readings).
+        public var parser: String
+        /// An MRZ processor's whole reading, named by the group's id (always mandatory, not configurable).
+        public var isMRZReading: Bool
+    }
+
+    /// Every field the group reports, in order: its parsers', and for an MRZ processor its reading
+    /// and its MRZ fields.
+    public var reportedFields: [ReportedField] {
+        processors.flatMap { processor -> [ReportedField] in
             switch processor {
-            case let .parsers(entries): return entries.map(\.id)
-            case let .mrz(fields): return [id] + fields.map(\.id)
-            case .image: return []
+            case let .parsers(entries):
+                return entries.map { ReportedField(id: $0.id, settings: $0.settings, parser: $0.kind, isMRZReading: false) }
+            case let .mrz(fields):
+                return [ReportedField(id: id, settings: FieldSettings(), parser: "mrz", isMRZReading: true)]
+                    + fields.map { ReportedField(id: $0.id, settings: $0.settings, parser: "mrz", isMRZReading: false) }
+            case .image:
+                return []
             }
         }
     }
+
+    /// Every field id the group reports.
+    public var fieldIds: [String] { reportedFields.map(\.id) }
 }

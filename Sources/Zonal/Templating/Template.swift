@@ -14,7 +14,7 @@ public struct Template: Sendable {
 }
 
 /// How a template finds its document.
-public enum DetectorConfiguration: Sendable {
+public enum DetectorConfiguration: Sendable, Hashable {
     /// Edges and contours, matched against these specifications.
     case document([DocumentSpecification])
     /// From the MRZ: the format gives the page's physical layout.

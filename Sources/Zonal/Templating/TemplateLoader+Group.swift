@@ -23,16 +23,8 @@ extension TemplateLoader {
     static func decodeGroupLocation(_ node: JSONNode) -> GroupLocation? {
         if case .array = node.value { return decodeLocation(node).map(GroupLocation.fixed) }
         guard let object = node.object(keys: ["anchor", "until", "searchArea", "place", "dx", "dy", "width", "height", "fallback"]) else { return nil }
-        let patternNode = object.required("anchor", "a regular expression for the printed label")
-        let source = patternNode?.string()
-        var label: TextPattern?
-        if let source, let patternNode {
-            do { label = try TextPattern(source) } catch { patternNode.report("not a valid regular expression: \(error.localizedDescription)") }
-        }
-        var until: TextPattern?
-        if let untilNode = object.optional("until"), let source = untilNode.string() {
-            do { until = try TextPattern(source) } catch { untilNode.report("not a valid regular expression: \(error.localizedDescription)") }
-        }
+        let label = object.required("anchor", "a regular expression for the printed label").flatMap(decodePattern)
+        let until = object.optional("until").flatMap(decodePattern)
         let searchArea = object.optional("searchArea").flatMap(decodeLocation) ?? .whole
         let place = object.optional("place")?.choice(AnchoredLocation.Placement.allCases.map(\.rawValue)).flatMap(AnchoredLocation.Placement.init(rawValue:)) ?? .right
         let dx = object.optional("dx")?.number(in: -1...1) ?? 0
@@ -40,10 +32,21 @@ extension TemplateLoader {
         let width = object.required("width", "the region's width as a fraction of the document's")?.number(in: 0.001...1)
         let height = object.required("height", "the region's height as a fraction of the document's")?.number(in: 0.001...1)
         let fallback = object.optional("fallback").flatMap(decodeLocation)
-        guard let source, let label, let width, let height else { return nil }
+        guard let label, let width, let height else { return nil }
         if object.has("fallback") && fallback == nil || object.has("until") && until == nil { return nil }
-        return .anchored(AnchoredLocation(label: label, labelPattern: source, searchArea: searchArea, placement: place,
-                                          dx: dx, dy: dy, width: width, height: height, fallback: fallback, until: until))
+        return .anchored(AnchoredLocation(label: label.pattern, labelPattern: label.source, searchArea: searchArea, placement: place,
+                                          dx: dx, dy: dy, width: width, height: height, fallback: fallback, until: until?.pattern))
+    }
+
+    /// A regular expression (ICU syntax) and its source text.
+    static func decodePattern(_ node: JSONNode) -> (source: String, pattern: TextPattern)? {
+        guard let source = node.string() else { return nil }
+        do {
+            return (source, try TextPattern(source))
+        } catch {
+            node.report("not a valid regular expression: \(error.localizedDescription)")
+            return nil
+        }
     }
 
     /// A Tesseract model name whose `.traineddata` is installed (`eng`, `Latin`, ...).

@@ -19,11 +19,11 @@ extension TemplateRecognizer {
             // The label was not found and there is no fallback: every field of the group is missing.
             let why = "the label \(anchorPattern(of: group)) was not found"
             let region = (group.location.nominal ?? .whole).region(of: dewarper.document)
-            for (id, settings, parser) in fieldsWithSettings(of: group) {
-                run.fields[id] = ClassRun.Field(parsed: ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: [why]),
-                                                result: FieldResult(parsed: ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: [why]),
-                                                                    settings: settings, parser: parser, group: group.id,
-                                                                    classification: classification, region: region, ocrText: ""))
+            let missing = ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: [why])
+            for field in group.reportedFields {
+                run.fields[field.id] = ClassRun.Field(parsed: missing, result: FieldResult(
+                    parsed: missing, settings: field.settings, parser: field.parser, group: group.id,
+                    classification: classification, region: region, ocrText: ""))
             }
             return
         }
@@ -102,17 +102,6 @@ extension TemplateRecognizer {
     private func anchorPattern(of group: ProcessorGroup) -> String {
         if case let .anchored(anchor) = group.location { return "/\(anchor.labelPattern)/" }
         return ""
-    }
-
-    /// Every field a group reports, with its settings and parser kind.
-    private func fieldsWithSettings(of group: ProcessorGroup) -> [(String, FieldSettings, String)] {
-        group.processors.flatMap { processor -> [(String, FieldSettings, String)] in
-            switch processor {
-            case let .parsers(entries): return entries.map { ($0.id, $0.settings, $0.kind) }
-            case let .mrz(fields): return [(group.id, FieldSettings(), "mrz")] + fields.map { ($0.id, $0.settings, "mrz") }
-            case .image: return []
-            }
-        }
     }
 
     /// An MRZ reading as a field: the lines as value, valid when the MRZ is, its fields as components.

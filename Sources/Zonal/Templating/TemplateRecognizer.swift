@@ -44,14 +44,7 @@ public struct TemplateRecognizer: Sendable {
 
     /// Reads an image file. Throws `ZonalError.unreadableInput` when it is not a readable image.
     public func read(path: String) async throws -> TemplateResult {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let image = try loader.load(path: path, gray: false)
-        let decode = ms(clock.now - start)
-        var result = try await read(image: image, name: path)
-        result.timings.decode = decode
-        result.timings.total += decode
-        return result
+        try await TemplateResult.decoding(path, with: loader) { try await read(image: $0, name: path) }
     }
 
     /// Reads an already decoded, upright image.
@@ -154,6 +147,18 @@ struct ClassRun {
 }
 
 extension TemplateResult {
+    /// Decodes an image file (timed as `decode`, added to `total`) and reads it with `read`.
+    static func decoding(_ path: String, with loader: ImageLoader, _ read: (Image) async throws -> TemplateResult) async throws -> TemplateResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let image = try loader.load(path: path, gray: false)
+        let decode = ms(clock.now - start)
+        var result = try await read(image)
+        result.timings.decode = decode
+        result.timings.total += decode
+        return result
+    }
+
     mutating func apply(_ run: ClassRun, state: ResultState) {
         self.state = state
         self.class = run.className

@@ -4,16 +4,8 @@ extension Template {
     /// the template has them.
     public var configurableFields: [String] {
         var seen = Set<String>(), names: [String] = []
-        for group in classes.flatMap(\.extraction) {
-            for processor in group.processors {
-                let ids: [String]
-                switch processor {
-                case let .parsers(entries): ids = entries.map(\.id)
-                case let .mrz(fields): ids = fields.map(\.id)
-                case .image: ids = []
-                }
-                for id in ids where seen.insert(id).inserted { names.append(id) }
-            }
+        for field in classes.flatMap(\.extraction).flatMap(\.reportedFields) where !field.isMRZReading && seen.insert(field.id).inserted {
+            names.append(field.id)
         }
         return names
     }

@@ -27,14 +27,7 @@ public struct UniversalIdReader: Sendable {
 
     /// Reads an image file. Throws `ZonalError.unreadableInput` when it is not a readable image.
     public func read(path: String) async throws -> TemplateResult {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let image = try loader.load(path: path, gray: false)
-        let decode = ms(clock.now - start)
-        var result = try await read(image: image, name: path)
-        result.timings.decode = decode
-        result.timings.total += decode
-        return result
+        try await TemplateResult.decoding(path, with: loader) { try await read(image: $0, name: path) }
     }
 
     /// Reads an already decoded, upright image.
@@ -42,10 +35,10 @@ public struct UniversalIdReader: Sendable {
         var first: TemplateResult?
         var spent = TemplateTimings()
         // Layouts found by the same detector share one detection.
-        var detections: [String: DocumentDetection] = [:]
+        var detections: [DetectorConfiguration: DocumentDetection] = [:]
         var reasons: [String] = []
         for (layout, recognizer) in layouts {
-            let key = "\(recognizer.template.detector)"
+            let key = recognizer.template.detector
             var result = try await recognizer.read(image: image, name: name, detection: detections[key])
             detections[key] = detections[key] ?? result.document
             result.layout = layout
