@@ -1,6 +1,8 @@
-// Document outline candidates: contours of edge maps and of bright/dark regions (here), quads of
-// straight lines (doc_lines.cpp), each side's edge evidence measured alike (doc_support.cpp).
-// Policy (which candidate is the document) is Swift's: see DocumentDetector.swift.
+// Document outline candidates: contours of edge maps and of bright/dark regions (here), snapped
+// to the edges near them (doc_snap.cpp); quads of straight lines (doc_lines.cpp); outlines grown
+// past a line of the document's print (doc_extend.cpp). Each side's edge evidence is measured
+// alike (doc_support.cpp). Policy (which candidate is the document) is Swift's: see
+// DocumentDetector.swift.
 #include "doc_support.hpp"
 #include <algorithm>
 
@@ -58,6 +60,32 @@ void contourCandidates(const Work &w, const cv::Mat &binary, int method, int mod
     }
 }
 
+/// The gradient of the channel that changes most at each pixel (grey levels per pixel), so
+/// that a card differing from the table only in colour still has edges. `colour` is 3-channel
+/// float; Sobel 3×3 (divided by 8) on all channels at once, then the strongest picked.
+void colourGradient(const cv::Mat &colour, cv::Mat &gx, cv::Mat &gy) {
+    CV_Assert(colour.type() == CV_32FC3);
+    cv::Mat dx, dy;
+    cv::Sobel(colour, dx, CV_32F, 1, 0, 3, 1.0 / 8, 0, cv::BORDER_REPLICATE);
+    cv::Sobel(colour, dy, CV_32F, 0, 1, 3, 1.0 / 8, 0, cv::BORDER_REPLICATE);
+    gx.create(colour.size(), CV_32F);
+    gy.create(colour.size(), CV_32F);
+    for (int y = 0; y < colour.rows; y++) {
+        const cv::Vec3f *px = dx.ptr<cv::Vec3f>(y), *py = dy.ptr<cv::Vec3f>(y);
+        float *ox = gx.ptr<float>(y), *oy = gy.ptr<float>(y);
+        for (int x = 0; x < colour.cols; x++) {
+            int best = 0;
+            float strongest = px[x][0] * px[x][0] + py[x][0] * py[x][0];
+            for (int c = 1; c < 3; c++) {
+                float m = px[x][c] * px[x][c] + py[x][c] * py[x][c];
+                if (m > strongest) { strongest = m; best = c; }
+            }
+            ox[x] = px[x][best];
+            oy[x] = py[x][best];
+        }
+    }
+}
+
 /// Edge pixels of components at least `extent` pixels across: the print inside a document (and
 /// most texture) falls apart into small components, its outline does not.
 cv::Mat longEdges(const cv::Mat &edges, int extent) {
@@ -76,7 +104,8 @@ cv::Mat longEdges(const cv::Mat &edges, int extent) {
 }
 
 /// Closed edge maps: Canny at a low, a middle and a high threshold on grey, and on the colour
-/// gradient. The image border is drawn in, so an outline cut by the border still closes.
+/// gradient (the image border drawn in, so that an outline cut by the border still closes); and
+/// the outer contour of a faint map.
 /// `lineEdges` gets the long edges of the low and middle maps (for the line finder), `middle`
 /// the middle map.
 void edgeCandidates(const Work &w, std::vector<Candidate> &out, cv::Mat &middle, cv::Mat &lineEdges) {
@@ -103,12 +132,45 @@ void edgeCandidates(const Work &w, std::vector<Candidate> &out, cv::Mat &middle,
     w.gy.convertTo(dy16, CV_16S, 8);
     cv::Canny(dx16, dy16, colourEdges, 30, 90, true);
     maps.push_back(colourEdges);
+    // Faint edges: the colour gradient just above the noise of flat paper or table (a pale card
+    // on a pale table is a step of a few grey levels). The map is full of print and texture
+    // too: only its outermost contour (the document when its outline closes) is used.
+    cv::Mat fx, fy, faint;
+    w.gx.convertTo(fx, CV_16S, 16);
+    w.gy.convertTo(fy, CV_16S, 16);
+    double faintLow = 16 * std::max(0.25, 2.5 * w.gradientNoise);
+    cv::Canny(fx, fy, faint, faintLow, 2 * faintLow, true);
+    cv::dilate(faint, faint, kernel);
+    contourCandidates(w, faint, CVB_DOC_EDGES, cv::RETR_EXTERNAL, out);
     for (auto &edges : maps) {
         cv::Mat closed;
         cv::dilate(edges, closed, kernel);
         cv::rectangle(closed, cv::Rect(0, 0, closed.cols, closed.rows), cv::Scalar(255), 1);
         contourCandidates(w, closed, CVB_DOC_EDGES, cv::RETR_LIST, out);
     }
+}
+
+/// The long edges of a faint edge map at half the working resolution, where the noise of a
+/// photo is halved and a document's edge, a step of a few grey levels, stays whole instead of
+/// falling apart into pieces too short for the line finder.
+cv::Mat coarseFaintEdges(const Work &w) {
+    cv::Mat small, smooth, gx, gy;
+    cv::resize(w.smooth, small, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+    cv::GaussianBlur(small, smooth, cv::Size(3, 3), 0);
+    colourGradient(smooth, gx, gy);
+    cv::Mat magnitude;
+    cv::magnitude(gx, gy, magnitude);
+    std::vector<float> values;
+    for (int y = 0; y < magnitude.rows; y += 2)
+        for (int x = 0; x < magnitude.cols; x += 2) values.push_back(magnitude.at<float>(y, x));
+    if (values.empty()) return cv::Mat::zeros(small.size(), CV_8U);
+    std::nth_element(values.begin(), values.begin() + values.size() / 4, values.end());
+    double low = 16 * std::max(0.3, 2.5 * values[values.size() / 4]);
+    cv::Mat fx, fy, edges;
+    gx.convertTo(fx, CV_16S, 16);
+    gy.convertTo(fy, CV_16S, 16);
+    cv::Canny(fx, fy, edges, low, 2 * low, true);
+    return longEdges(edges, std::max(6, (int)(std::min(edges.cols, edges.rows) * 0.06)));
 }
 
 /// Bright or dark regions (a white card on a dark desk, a coloured card on a grey one).
@@ -134,24 +196,21 @@ void regionCandidates(const Work &w, std::vector<Candidate> &out) {
     }
 }
 
-/// The gradient of the channel that changes most at each pixel (grey levels per pixel), so
-/// that a card differing from the table only in colour still has edges.
-void colourGradient(const cv::Mat &bgr, cv::Mat &gx, cv::Mat &gy) {
-    std::vector<cv::Mat> channels;
-    cv::split(bgr, channels);
-    gx = cv::Mat::zeros(bgr.size(), CV_32F);
-    gy = cv::Mat::zeros(bgr.size(), CV_32F);
-    cv::Mat best = cv::Mat::zeros(bgr.size(), CV_32F);
-    for (const auto &c : channels) {
-        cv::Mat dx, dy;
-        cv::Sobel(c, dx, CV_32F, 1, 0, 3, 1.0 / 8);
-        cv::Sobel(c, dy, CV_32F, 0, 1, 3, 1.0 / 8);
-        cv::Mat magnitude = dx.mul(dx) + dy.mul(dy);
-        cv::Mat stronger = magnitude > best;
-        dx.copyTo(gx, stronger);
-        dy.copyTo(gy, stronger);
-        magnitude.copyTo(best, stronger);
-    }
+/// The typical colour step across a line (colours kColourOffset to either side) in the flat
+/// parts of the image, its noise: at each grid point the smaller of the horizontal and vertical
+/// steps, whose lower quartile is flat paper or table.
+float stepNoise(const cv::Mat &smooth) {
+    int d = (int)kColourOffset;
+    std::vector<float> values;
+    for (int y = d; y < smooth.rows - d; y += 3)
+        for (int x = d; x < smooth.cols - d; x += 3) {
+            const cv::Vec3f &l = smooth.at<cv::Vec3f>(y, x - d), &r = smooth.at<cv::Vec3f>(y, x + d);
+            const cv::Vec3f &t = smooth.at<cv::Vec3f>(y - d, x), &b = smooth.at<cv::Vec3f>(y + d, x);
+            values.push_back(std::min(cv::norm(r - l), cv::norm(b - t)));
+        }
+    if (values.empty()) return 0;
+    std::nth_element(values.begin(), values.begin() + values.size() / 4, values.end());
+    return values[values.size() / 4];
 }
 
 /// Keeps the best of each group of candidates whose corners all lie within `tolerance`.
@@ -202,11 +261,14 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         if (small.cols < 16 || small.rows < 16) return CVB_OK;
         if (small.channels() == 1) cv::cvtColor(small, w.bgr, cv::COLOR_GRAY2BGR);
         else w.bgr = small;
-        cv::Mat smooth;
-        cv::GaussianBlur(w.bgr, smooth, cv::Size(5, 5), 0);
-        smooth.convertTo(w.smooth, CV_32FC3);
-        cv::cvtColor(smooth, w.gray, cv::COLOR_BGR2GRAY);
-        colourGradient(smooth, w.gx, w.gy);
+        // Blurred in floating point: a faint edge is a step of a grey level or two, which
+        // rounding to 8 bits would break into a staircase.
+        cv::Mat colour, grayF;
+        w.bgr.convertTo(colour, CV_32FC3);
+        cv::GaussianBlur(colour, w.smooth, cv::Size(5, 5), 0);
+        cv::cvtColor(w.smooth, grayF, cv::COLOR_BGR2GRAY);
+        grayF.convertTo(w.gray, CV_8U);
+        colourGradient(w.smooth, w.gx, w.gy);
         // An edge must stand out from the image's own texture and noise.
         cv::Mat magnitude;
         cv::magnitude(w.gx, w.gy, magnitude);
@@ -214,9 +276,12 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         values.reserve(magnitude.total() / 16 + 1);
         for (int y = 0; y < magnitude.rows; y += 4)
             for (int x = 0; x < magnitude.cols; x += 4) values.push_back(magnitude.at<float>(y, x));
-        std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
+        std::sort(values.begin(), values.end());
         w.medianGradient = values[values.size() / 2];
+        w.gradientNoise = values[values.size() / 4];
         w.edgeThreshold = std::max(2.5f, 2.5f * w.medianGradient);
+        w.stepNoise = stepNoise(w.smooth);
+        w.stepThreshold = std::max(1.5f, 3 * w.stepNoise);
         w.minArea = std::max(0.0, (double)min_area_share) * small.cols * small.rows;
 
         std::vector<Candidate> all;
@@ -225,7 +290,9 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         if (scene) describeScene(middleEdges, *scene);
         regionCandidates(w, all);
         for (auto &c : all) measure(w, c);
-        lineCandidates(w, lineEdges, all);
+        snapCandidates(w, all, 16);
+        lineCandidates(w, lineEdges, coarseFaintEdges(w), all);
+        extendCandidates(w, all, 12);
 
         double diagonal = std::hypot(small.cols, small.rows);
         std::vector<Candidate> kept = deduplicate(all, diagonal * 0.012);

@@ -1,5 +1,6 @@
 // Document outlines from four straight lines: Hough segments of the long edges merged into
-// lines, the image borders added as lines, every plausible pair of pairs intersected. Each line's
+// lines (and those of a faint edge map at half resolution, for a pale card on a pale table), the
+// image borders added as lines, every plausible pair of pairs intersected. Each line's
 // edge evidence is sampled once into prefix sums, so any side along it is judged in O(1) and
 // every combination can be tried (a checked cloth gives dozens of long lines).
 #include "doc_support.hpp"
@@ -61,18 +62,29 @@ void sampleEvidence(const Work &w, Line &l) {
     l.t0 = t0;
     l.hits.assign(count + 1, 0);
     l.colours.assign(count + 1, SideColours());
+    std::vector<cv::Vec3f> behinds(count), aheads(count), steps(count);
+    std::vector<uchar> valid(count, 0);
     for (int i = 0; i < count; i++) {
         float strength = 0;
-        cv::Vec3f behind, ahead;
-        bool both = probe(w, l.p + l.d * (t0 + i * kStep), n, strength, behind, ahead);
+        valid[i] = probe(w, l.p + l.d * (t0 + i * kStep), n, strength, behinds[i], aheads[i]);
+        steps[i] = aheads[i] - behinds[i];
         l.hits[i + 1] = l.hits[i] + (strength >= w.edgeThreshold ? 1 : 0);
+    }
+    std::vector<uchar> faint = faintSteps(w, steps, valid);
+    for (int i = 0; i < count; i++) {
         l.colours[i + 1] = l.colours[i];
-        if (both) l.colours[i + 1].add(behind, ahead);
+        if (valid[i]) l.colours[i + 1].add(behinds[i], aheads[i], faint[i], i * kStep);
     }
 }
 
+/// Whether the segment from `a` to `b` at angle `theta` lies on line `m`.
+bool sameLine(const Line &m, cv::Point2f a, cv::Point2f b, double theta, double diagonal) {
+    float da = std::fabs(cross(m.d, a - m.p)), db = std::fabs(cross(m.d, b - m.p));
+    return angleBetween(theta, m.theta) < 2.5 * CV_PI / 180 && std::max(da, db) < diagonal * 0.006;
+}
+
 /// Support × coherence of the side from `a` to `b` on line `l` (its middle 88%, as measureSide).
-double sideScore(const Line &l, cv::Point2f a, cv::Point2f b) {
+double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b) {
     if (l.hits.empty()) return 0;
     float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
     if (ta > tb) std::swap(ta, tb);
@@ -85,13 +97,13 @@ double sideScore(const Line &l, cv::Point2f a, cv::Point2f b) {
     int i1 = std::min(last, (int)std::floor((tb - l.t0) / kStep));
     if (i1 < i0) return 0;
     double expected = std::max(1.0, (double)(tb - ta) / kStep);
-    double support = std::min(1.0, (l.hits[i1 + 1] - l.hits[i0]) / expected);
-    return support * (l.colours[i1 + 1] - l.colours[i0]).coherence();
+    SideColours colours = l.colours[i1 + 1] - l.colours[i0];
+    double support = std::max(std::min(1.0, (l.hits[i1 + 1] - l.hits[i0]) / expected), (double)colours.faintSupport());
+    return support > 0 ? support * colours.coherence(w.stepNoise) : 0;
 }
 
-}  // namespace
-
-void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> &out) {
+/// The straight lines of an edge map, longest first: Hough segments merged into lines.
+std::vector<Line> houghLines(const cv::Mat &edges, size_t keep) {
     int minDim = std::min(edges.cols, edges.rows), maxDim = std::max(edges.cols, edges.rows);
     std::vector<cv::Vec4i> segments;
     cv::HoughLinesP(edges, segments, 1, CV_PI / 360, 30, minDim * 0.04, maxDim * 0.025);
@@ -105,8 +117,7 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
         Line l = makeLine(a, b, segmentLength(s));
         bool merged = false;
         for (auto &m : lines) {
-            float da = std::fabs(cross(m.d, a - m.p)), db = std::fabs(cross(m.d, b - m.p));
-            if (angleBetween(l.theta, m.theta) < 2.5 * CV_PI / 180 && std::max(da, db) < diagonal * 0.006) {
+            if (sameLine(m, a, b, l.theta, diagonal)) {
                 m.length += l.length;
                 merged = true;
                 break;
@@ -115,7 +126,31 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
         if (!merged) lines.push_back(l);
     }
     std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.length > b.length; });
-    if (lines.size() > 48) lines.resize(48);
+    if (lines.size() > keep) lines.resize(keep);
+    return lines;
+}
+
+}  // namespace
+
+void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEdges, std::vector<Candidate> &out) {
+    int minDim = std::min(edges.cols, edges.rows);
+    double diagonal = std::hypot(edges.cols, edges.rows);
+    std::vector<Line> lines = houghLines(edges, 48);
+    // Lines of the coarse faint map get a budget of their own: on a busy background the long
+    // lines of texture would crowd them out, and they are what a pale card on a pale table has.
+    if (!coarseEdges.empty()) {
+        float factor = (float)edges.cols / std::max(1, coarseEdges.cols);
+        size_t added = 0;
+        for (Line l : houghLines(coarseEdges, 48)) {
+            if (added >= 16) break;
+            l.p *= factor;
+            l.length *= factor;
+            cv::Point2f a = l.p - l.d * (float)(0.5 * l.length), b = l.p + l.d * (float)(0.5 * l.length);
+            if (std::any_of(lines.begin(), lines.end(), [&](const Line &m) { return sameLine(m, a, b, l.theta, diagonal); })) continue;
+            lines.push_back(l);
+            added++;
+        }
+    }
     float W = (float)edges.cols - 1, H = (float)edges.rows - 1;
     for (auto ends : {std::pair<cv::Point2f, cv::Point2f>{{0, 0}, {W, 0}}, {{W, 0}, {W, H}}, {{0, H}, {W, H}}, {{0, 0}, {0, H}}}) {
         lines.push_back(makeLine(ends.first, ends.second, 0));
@@ -133,7 +168,7 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
             if (std::fabs(cross(lines[i].d, lines[j].p - lines[i].p)) < minDim * 0.12) continue;
             pairs.push_back({i, j, lines[i].theta});
         }
-    struct Scored { Quad q; double score; };
+    struct Scored { Quad q; double score, weakest, area; };
     // Quads closed by the image border are kept apart: their border sides show no edge, and
     // they are judged by their other sides (a document filling the frame, or running past it).
     std::vector<Scored> found, touching;
@@ -149,26 +184,35 @@ void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> 
             for (auto &p : q) ok = ok && allowed.contains(p);
             if (!ok) continue;
             // Corner k joins side k-1 and side k: side k runs from corner k to corner k+1.
-            double weighted = 0, total = 0;
+            double weighted = 0, total = 0, weakest = 1;
             int borders = 0;
             for (int k = 0; k < 4; k++) {
                 const Line &line = *side[(k + 1) % 4];
                 if (line.border) { borders++; continue; }
                 cv::Point2f a = q[k], b = q[(k + 1) % 4], d = b - a;
-                double length = std::sqrt(d.dot(d));
-                weighted += sideScore(line, a, b) * length;
+                double length = std::sqrt(d.dot(d)), score = sideScore(w, line, a, b);
+                weighted += score * length;
                 total += length;
+                weakest = std::min(weakest, score);
             }
             if (borders > 2 || total <= 0 || weighted / total <= 0.2) continue;
-            (borders ? touching : found).push_back({q, weighted / total});
+            (borders ? touching : found).push_back({q, weighted / total, weakest, std::fabs(polygonArea(q))});
         }
     auto best = [](std::vector<Scored> &list, size_t keep) {
         std::sort(list.begin(), list.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
         if (list.size() > keep) list.resize(keep);
     };
+    // The best supported, and the largest of the well supported: a document's print makes many
+    // small rectangles as well supported as its outline.
+    std::vector<Scored> large;
+    for (const auto &f : found)
+        if (f.score >= 0.5 && f.weakest >= 0.25) large.push_back(f);
+    std::sort(large.begin(), large.end(), [](const Scored &a, const Scored &b) { return a.area > b.area; });
+    if (large.size() > 8) large.resize(8);
     best(found, 24);
     best(touching, 8);
     found.insert(found.end(), touching.begin(), touching.end());
+    found.insert(found.end(), large.begin(), large.end());
     for (const auto &f : found) {
         size_t before = out.size();
         addQuad(w, out, f.q, CVB_DOC_LINES);

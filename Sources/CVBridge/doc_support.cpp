@@ -58,16 +58,48 @@ inline cv::Vec3f sample3(const cv::Mat &m, cv::Point2f p) {
 
 }  // namespace
 
-float SideColours::coherence() const {
+float SideColours::coherence(float noise) const {
     if (count < 3) return 0;
-    auto spread = [&](const cv::Vec3f &sum, const cv::Vec3f &sum2) {
-        cv::Vec3f mean = sum / count;
-        cv::Vec3f variance = sum2 / count - mean.mul(mean);
-        return std::sqrt(std::max(0.f, variance[0]) + std::max(0.f, variance[1]) + std::max(0.f, variance[2]));
+    // Variance about the least-squares line along t, summed over the channels.
+    double meanT = t / count, varT = t2 / count - meanT * meanT;
+    // Noise alone gives three channels a variance of about 1.4 (stepNoise)² (the lower quartile
+    // of the smaller of two steps, each the difference of two noisy colours).
+    const double noiseVariance = 1.4 * noise * noise;
+    auto spread = [&](const cv::Vec3d &sum, const cv::Vec3d &sum2, const cv::Vec3d &sumT) {
+        double total = 0;
+        for (int k = 0; k < 3; k++) {
+            double mean = sum[k] / count, var = sum2[k] / count - mean * mean;
+            double cov = sumT[k] / count - mean * meanT;
+            double residual = varT > 1e-6 ? var - cov * cov / varT : var;
+            total += std::max(0.0, residual);
+        }
+        return (float)std::sqrt(std::max(0.0, total - noiseVariance));
     };
-    float uniform = std::min(spread(in, in2), spread(out, out2));
+    float uniform = std::min(spread(in, in2, inT), spread(out, out2, outT));
     float contrast = (float)cv::norm(out / count - in / count);
     return std::max(0.f, std::min(1.f, 1 - uniform / (1 + contrast)));
+}
+
+float SideColours::faintSupport() const {
+    if (count < 3 || stepLength <= 0) return 0;
+    double consistency = cv::norm(out - in) / stepLength;
+    return (float)std::min(steps / count, consistency);
+}
+
+std::vector<uchar> faintSteps(const Work &w, const std::vector<cv::Vec3f> &steps, const std::vector<uchar> &valid) {
+    const int n = (int)steps.size(), reach = 3;
+    std::vector<uchar> faint(n, 0);
+    for (int i = 0; i < n; i++) {
+        if (!valid[i]) continue;
+        cv::Vec3f sum = {0, 0, 0};
+        int count = 0;
+        for (int k = std::max(0, i - reach); k <= std::min(n - 1, i + reach); k++)
+            if (valid[k]) { sum += steps[k]; count++; }
+        cv::Vec3f mean = sum / (float)std::max(1, count);
+        float meanLength = (float)cv::norm(mean), length = (float)cv::norm(steps[i]);
+        faint[i] = length >= w.stepThreshold && meanLength >= w.stepThreshold && steps[i].dot(mean) >= 0.7f * length * meanLength;
+    }
+    return faint;
 }
 
 bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead) {
@@ -94,37 +126,62 @@ SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
     int hits = 0;
     std::vector<float> strengths;
     strengths.reserve(samples);
-    SideColours colours;
+    std::vector<cv::Vec3f> behinds(samples), aheads(samples), steps(samples);
+    std::vector<uchar> valid(samples, 0);
     for (int i = 0; i < samples; i++) {
         float t = 0.06f + 0.88f * (i + 0.5f) / samples;
         float strength = 0;
-        cv::Vec3f behind, ahead;
-        bool both = probe(w, a + d * t, n, strength, behind, ahead);
+        valid[i] = probe(w, a + d * t, n, strength, behinds[i], aheads[i]);
+        steps[i] = aheads[i] - behinds[i];
         strengths.push_back(strength);
         if (strength >= w.edgeThreshold) hits++;
-        if (both) colours.add(behind, ahead);
     }
-    e.support = (float)hits / samples;
+    std::vector<uchar> faint = faintSteps(w, steps, valid);
+    SideColours colours;
+    float spacing = 0.88f * length / samples;
+    for (int i = 0; i < samples; i++)
+        if (valid[i]) colours.add(behinds[i], aheads[i], faint[i], i * spacing);
+    e.support = std::max((float)hits / samples, colours.faintSupport());
     std::nth_element(strengths.begin(), strengths.begin() + strengths.size() / 2, strengths.end());
     e.strength = strengths[strengths.size() / 2];
-    e.coherence = colours.coherence();
+    e.coherence = colours.coherence(w.stepNoise);
+    if (colours.count > 0) e.step = cv::Vec3f((colours.out - colours.in) / colours.count);
     return e;
+}
+
+std::vector<uchar> edgeHits(const Work &w, cv::Point2f from, cv::Point2f u, cv::Point2f n, int samples, float spacing, bool faint,
+                            const cv::Vec3f *sameStep) {
+    std::vector<float> strengths(samples, 0.f);
+    std::vector<cv::Vec3f> behinds(samples), aheads(samples), steps(samples);
+    std::vector<uchar> valid(samples, 0);
+    for (int i = 0; i < samples; i++) {
+        valid[i] = probe(w, from + u * (spacing * i), n, strengths[i], behinds[i], aheads[i]);
+        steps[i] = aheads[i] - behinds[i];
+    }
+    std::vector<uchar> hits = faint ? faintSteps(w, steps, valid) : std::vector<uchar>(samples, 0);
+    for (int i = 0; i < samples; i++) {
+        hits[i] = hits[i] || strengths[i] >= w.edgeThreshold;
+        if (sameStep && hits[i]) {
+            double length = cv::norm(steps[i]), expected = cv::norm(*sameStep);
+            hits[i] = valid[i] && steps[i].dot(*sameStep) >= 0.7 * length * expected && length >= 0.5 * expected && length <= 2 * expected;
+        }
+    }
+    return hits;
 }
 
 namespace {
 
-/// Share of samples with an edge across direction `n` on the segment from `from`, `length`
-/// pixels along `u` (outside the image: none).
-float edgeShare(const Work &w, cv::Point2f from, cv::Point2f u, cv::Point2f n, float length) {
+/// Share of samples with a (strong) edge across direction `n` on the segment from `from`,
+/// `length` pixels along `u` (outside the image: none), the colours to either side changing as
+/// they do across the side (`step`, ahead − behind): the same edge running on. Faint steps do
+/// not count (on a busy background they are everywhere), nor do lines of the background that a
+/// side happens to meet at its corner (a checked cloth lined up with the document, a wood grain
+/// along it).
+float edgeShare(const Work &w, cv::Point2f from, cv::Point2f u, cv::Point2f n, float length, const cv::Vec3f &step) {
     int samples = std::max(4, (int)(length / 2));
-    int hits = 0;
-    for (int i = 0; i < samples; i++) {
-        float strength = 0;
-        cv::Vec3f behind, ahead;
-        probe(w, from + u * (length * (i + 0.5f) / samples), n, strength, behind, ahead);
-        if (strength >= w.edgeThreshold) hits++;
-    }
-    return (float)hits / samples;
+    float spacing = length / samples;
+    std::vector<uchar> hits = edgeHits(w, from + u * (spacing / 2), u, n, samples, spacing, false, &step);
+    return (float)std::count(hits.begin(), hits.end(), 1) / samples;
 }
 
 }  // namespace
@@ -140,7 +197,8 @@ void measure(const Work &w, Candidate &c) {
             // Past each corner: a gap for the blur and a rounded corner, then a tenth of the side.
             cv::Point2f u = d / (float)length, n(-u.y, u.x);
             float gap = 3, reach = std::max(6.f, 0.1f * (float)length);
-            c.side[i].overrun = std::max(edgeShare(w, b + u * gap, u, n, reach), edgeShare(w, a - u * gap, -u, n, reach));
+            const cv::Vec3f &step = c.side[i].step;
+            c.side[i].overrun = std::max(edgeShare(w, b + u * gap, u, n, reach, step), edgeShare(w, a - u * gap, -u, n, reach, step));
         }
         weighted += c.side[i].support * c.side[i].coherence * length;
         lengths += length;

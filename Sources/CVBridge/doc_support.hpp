@@ -36,6 +36,14 @@ struct Work {
     double scale = 1;  // working pixels per input pixel
     float medianGradient = 0;  // of the whole working copy (texture and noise)
     float edgeThreshold = 3;
+    /// Lower quartile of the gradient: the noise of flat paper or table.
+    float gradientNoise = 0;
+    /// The typical colour difference across a line (between the colours kColourOffset to either
+    /// side) in the flat parts of the image: its noise.
+    float stepNoise = 0;
+    /// The colour difference across a line a faint edge must reach at a sample: well above the
+    /// noise (see `faintSteps`).
+    float stepThreshold = 3;
     double minArea = 0;
 };
 
@@ -51,34 +59,64 @@ struct SideEvidence {
     /// larger of the two ends). A document's corner ends its edges; a rectangle of print inside
     /// a document, or of a checked cloth, has corners that edges run through.
     float overrun = 0;
+    /// Mean colour change across the side (ahead − behind).
+    cv::Vec3f step = {0, 0, 0};
 };
 
 /// Colours sampled a few pixels to either side of a line, summed so that any stretch of the line
 /// can be judged from prefix sums. A document's edge has one uniform side (the paper, or the
 /// table beyond a card printed to its edge); a line of a checked cloth or of a wood grain has
-/// texture on both. Coherence = 1 − (spread of the more uniform side) / (1 + difference of the
-/// two sides' mean colours), clamped to 0...1.
+/// texture on both. Uniformity is what is left of a side's colour variance once a straight trend
+/// along the line is taken out (a light gradient or a shadow across a card changes its colour
+/// along a whole side, smoothly) and the image's noise is allowed for. Coherence = 1 − (spread
+/// of the more uniform side) / (1 + difference of the two sides' mean colours), clamped to 0...1.
 struct SideColours {
-    float count = 0;
-    cv::Vec3f in = {0, 0, 0}, in2 = {0, 0, 0}, out = {0, 0, 0}, out2 = {0, 0, 0};
+    /// Samples, and the sums of their positions `t` along the line and of its square (in
+    /// double precision: prefix sums along a long line are differenced).
+    double count = 0, t = 0, t2 = 0;
+    cv::Vec3d in = {0, 0, 0}, in2 = {0, 0, 0}, inT = {0, 0, 0};
+    cv::Vec3d out = {0, 0, 0}, out2 = {0, 0, 0}, outT = {0, 0, 0};
+    /// Summed length of the colour steps across the line, and how many are faint edges
+    /// (`faintSteps`).
+    double stepLength = 0, steps = 0;
 
-    void add(const cv::Vec3f &a, const cv::Vec3f &b) {
+    /// A sample's colours behind (`a`) and ahead (`b`) at position `position` along the line.
+    void add(const cv::Vec3f &af, const cv::Vec3f &bf, bool faintEdge, double position) {
+        cv::Vec3d a = af, b = bf;
         count += 1;
+        t += position;
+        t2 += position * position;
         in += a;
-        out += b;
         in2 += a.mul(a);
+        inT += a * position;
+        out += b;
         out2 += b.mul(b);
+        outT += b * position;
+        stepLength += cv::norm(b - a);
+        if (faintEdge) steps += 1;
     }
     SideColours operator-(const SideColours &o) const {
         SideColours r;
         r.count = count - o.count;
+        r.t = t - o.t;
+        r.t2 = t2 - o.t2;
         r.in = in - o.in;
         r.in2 = in2 - o.in2;
+        r.inT = inT - o.inT;
         r.out = out - o.out;
         r.out2 = out2 - o.out2;
+        r.outT = outT - o.outT;
+        r.stepLength = stepLength - o.stepLength;
+        r.steps = steps - o.steps;
         return r;
     }
-    float coherence() const;
+    /// `noise`: the image's `Work::stepNoise`; the spread that noise alone gives a plain side is
+    /// not held against it (a noisy photo of a card on a table is no checked cloth).
+    float coherence(float noise) const;
+    /// Evidence of a faint edge: the share of samples on one, at most the steps' consistency
+    /// (length of their sum / sum of their lengths: 1 when the same colour change runs all
+    /// along, small for noise or texture, whose steps cancel).
+    float faintSupport() const;
 };
 
 /// Probe offsets across a side (pixels): where an edge may be, and where inside and outside
@@ -90,7 +128,24 @@ constexpr float kColourOffset = 3.0f;
 /// the colours kColourOffset behind and ahead of it (false when either lies outside the image).
 bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead);
 
+/// Which of a line's consecutive samples sit on a faint edge. `steps` are the colour steps
+/// across the line (ahead − behind, see `probe`), `valid` whether both colours were inside the
+/// image. A pale card on a pale table differs by a few grey levels, too little for the gradient
+/// threshold at each pixel but well above the noise of the flat table, and it is the same step
+/// all along its side: a sample counts when its step and the mean step of its neighbours (three
+/// to either side) both reach `Work::stepThreshold` and point the same way. Texture and noise
+/// change from sample to sample and cancel in the mean; the continuation of an edge into a wood
+/// grain or a cloth is no edge.
+std::vector<uchar> faintSteps(const Work &w, const std::vector<cv::Vec3f> &steps, const std::vector<uchar> &valid);
+
 SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b);
+
+/// Whether each of `samples` points `spacing` apart from `from` along `u` sits on an edge
+/// across `n`: a gradient above `Work::edgeThreshold`, or (with `faint`) a faint step
+/// (`faintSteps`). With `sameStep`, only where the colours to either side change as `sameStep`
+/// says (ahead − behind: in direction, and by half to twice as much).
+std::vector<uchar> edgeHits(const Work &w, cv::Point2f from, cv::Point2f u, cv::Point2f n, int samples, float spacing, bool faint,
+                            const cv::Vec3f *sameStep = nullptr);
 
 struct Candidate {
     Quad q;
@@ -104,7 +159,18 @@ void measure(const Work &w, Candidate &c);
 /// Adds `q` (any corner order) when it is convex and large enough.
 void addQuad(const Work &w, std::vector<Candidate> &out, Quad q, int method);
 
-/// Quads of four straight lines (the image borders among them): see doc_lines.cpp.
-void lineCandidates(const Work &w, const cv::Mat &edges, std::vector<Candidate> &out);
+/// Adds, for up to `count` of the largest well supported candidates not made of lines, the
+/// outline with each side refitted to the edge near it, when that is better supported (see
+/// doc_snap.cpp).
+void snapCandidates(const Work &w, std::vector<Candidate> &all, int count);
+
+/// Adds, for the `count` best scored candidates and the `count` / 2 largest well supported ones,
+/// the outlines they grow into when the two sides beside one of their sides run on past it (see
+/// doc_extend.cpp).
+void extendCandidates(const Work &w, std::vector<Candidate> &all, int count);
+
+/// Quads of four straight lines (the image borders among them) from the long edges of `edges`
+/// and of `coarseEdges` (a map at a lower resolution): see doc_lines.cpp.
+void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEdges, std::vector<Candidate> &out);
 
 }  // namespace docdetect

@@ -10,11 +10,13 @@ extern "C" {
 
 /// How a candidate was found.
 enum {
-    /// The outline of a contour in an edge map (several Canny thresholds, grey and colour).
+    /// The outline of a contour in an edge map (several Canny thresholds, grey and colour, and a
+    /// faint map just above the image's noise), possibly snapped to the edges near its sides.
     CVB_DOC_EDGES = 0,
     /// The outline of a bright or dark region (Otsu on brightness or saturation).
     CVB_DOC_REGION = 1,
     /// Four straight lines (Hough segments merged into lines; the image borders count as lines).
+    /// Candidates grown past a line of print keep the method of the outline they grew from.
     CVB_DOC_LINES = 2,
 };
 
@@ -23,17 +25,21 @@ enum {
 /// at the corner nearest the image's top-left; side i runs from corner i to corner i+1.
 typedef struct {
     cvb_quad quad;
-    /// Share (0...1) of the samples along each side that sit on an edge across the side.
+    /// Share (0...1) of the samples along each side that sit on an edge across the side: a
+    /// gradient above the image's texture, or a faint but steady colour step (a pale card on a
+    /// pale table), whichever share is larger.
     float side_support[4];
     /// Median edge strength across each side (grey levels per pixel, strongest channel).
     float side_strength[4];
     /// Whether one side of each side's line is uniform along it (0...1): a document's edge has
     /// the paper (or, beside print running to the edge, the table) on one side; a line of a
-    /// checked cloth or a wood grain has texture on both.
+    /// checked cloth or a wood grain has texture on both. A smooth change of light along the line
+    /// and the image's noise do not count against it.
     float side_coherence[4];
     /// Share (0...1) of each side's continuation past its corners (a tenth of its length, the
-    /// larger end) that is still on the same edge: a document's corners end its edges; corners
-    /// of print inside a document, or of a checked cloth, have edges running through them.
+    /// larger end) that is still on the same edge (a strong one, with the same colours to either
+    /// side): a document's corners end its edges; corners of print inside a document, or of a
+    /// checked cloth, have edges running through them.
     float side_overrun[4];
     int method;
 } cvb_doc_candidate;

@@ -12,6 +12,21 @@ extension DocumentDetector {
         case none(reason: String)
     }
 
+    /// The least `score` of an outline taken for the document: below it, the best outline is
+    /// small, weakly supported or crossed by edges running on past its corners, and is more
+    /// likely a rectangle of print (the photo on a card whose own edge is lost) than the
+    /// document. On generated photos most confident wrong answers scored below this, and one
+    /// right answer in a hundred did. A wrong outline is worse than none.
+    static let minimumScore = 0.45
+
+    /// The least `OutlineAssessment.freeSupport` of an outline taken for the document on a plain
+    /// table (`plainBorderEdgeShare` along three image borders or more). Nothing there hides a
+    /// document's edge, faint as it may be: an outline seen on less of its length was closed by
+    /// a line of the document's print (a passport's MRZ strip, whose own edge is lost) or by the
+    /// image border. On a busy table a check or a grain the colour of the card hides stretches
+    /// of its edge, and this is not asked.
+    static let plainTableSupport = 0.8
+
     /// An image with fewer edge pixels than this share is taken as blank.
     static let blankEdgeShare = 0.002
     /// A border strip with fewer edge pixels than this share shows plain table, not document.
@@ -51,11 +66,14 @@ extension DocumentDetector {
         if let m = frameMatch, m.isSpecific, m.fits(within: 0.5), bestTouching == nil, (bestWhole?.0.areaShare ?? 0) < 0.15 {
             return .wholeFrame(m, reason: frameReason(m))
         }
-        if let best = bestWhole {
-            if let t = bestTouching, touchingWins(t, over: best) { return .document(t.0, t.1) }
-            return .document(best.0, best.1)
+        let winner = bestWhole.map { best in bestTouching.flatMap { touchingWins($0, over: best) ? $0 : nil } ?? best } ?? bestTouching
+        if let (a, m) = winner {
+            let plainTable = plainBorders >= 3
+            guard score(a, m) >= Self.minimumScore, !plainTable || a.freeSupport >= Self.plainTableSupport else {
+                return .none(reason: unclear(a, m, plainTable: plainTable))
+            }
+            return .document(a, m)
         }
-        if let t = bestTouching { return .document(t.0, t.1) }
         // Too small or too steep: the status will say which. An outline too steep for its
         // aspect to be measured is matched by its nearer sides.
         if let best = whole.max(by: byScore) { return .document(best.0, best.1) }
@@ -79,6 +97,17 @@ extension DocumentDetector {
             return .none(reason: "\(supported.count) outline(s) found, none with the aspect of \(expected); the largest has aspect \(Self.format(aspect))")
         }
         return .none(reason: "no document outline found (looked for \(expected))")
+    }
+
+    /// Why the best outline was not taken for the document (see `minimumScore`).
+    func unclear(_ a: OutlineAssessment, _ m: SpecificationMatch, plainTable: Bool) -> String {
+        var doubts: [String] = []
+        if a.areaShare < 0.3 { doubts.append("covers \(Self.format(a.areaShare * 100))% of the image") }
+        if a.weakestFreeSupport < minimumEdgeSupport { doubts.append("has a weakly seen side") }
+        if plainTable && a.freeSupport < Self.plainTableSupport { doubts.append("is not seen all around on a plain table") }
+        if a.overrun >= 1 { doubts.append("has edges running on past its corners") }
+        let why = doubts.isEmpty ? "" : " (it \(doubts.joined(separator: ", ")))"
+        return "no outline is clearly the document: the best, with the aspect of \(m.specification.name), may be print or texture\(why)"
     }
 
     /// Whether an outline along the image border is the document rather than the best whole

@@ -7,12 +7,14 @@ import Foundation
 /// let detection = try await detector.detect(image)
 /// if detection.status == .found, let quad = detection.quad { ... }
 /// ```
-/// The native layer proposes outlines (contours of edge maps at several thresholds, bright and
-/// dark regions, quads of four straight lines with the image borders among them) and measures the
-/// edge support of each side; this type decides which outline is the document (aspect within a
-/// specification's tolerance in either orientation, area, support, the image border), refines its
-/// corners on the full-resolution image, and says why when it found none. Edges cannot tell a
-/// document's top from its bottom: see `SpecificationMatch` for the orientation returned.
+/// The native layer proposes outlines (contours of edge maps at several thresholds and of a faint
+/// map just above the image's noise, bright and dark regions, quads of four straight lines with
+/// the image borders among them, outlines grown past a line of the document's print) and measures
+/// the edge support of each side, faint steps included; this type decides which outline is the
+/// document (aspect within a specification's tolerance in either orientation, area, support, the
+/// image border), refines its corners on the full-resolution image, and says why when it found
+/// none, or found none it is confident of (a wrong outline is worse than none). Edges cannot tell
+/// a document's top from its bottom: see `SpecificationMatch` for the orientation returned.
 public struct DocumentDetector: DocumentLocator {
     public var specifications: [DocumentSpecification]
     /// A document covering less of the image than this is `tooSmall`.

@@ -47,6 +47,27 @@ import Testing
         #expect(chosen([closedByGrain, card]) == card.outline.quad)
     }
 
+    @Test func aSmallRectangleCrossedByPrintIsNoAnswer() {
+        // The photo on a card whose own edge was not found: 12% of the image, its sides running
+        // on past its corners. Taking it for the card would be a confident wrong answer.
+        let photo = outline(300, 250, 380, 240, support: [0.9, 0.8, 0.9, 0.8], overrun: [1, 0.5, 1, 0.5])
+        guard case let .none(reason) = detector.choose([photo], imageWidth: 1000, imageHeight: 750, scene: scene) else {
+            Issue.record("expected no document")
+            return
+        }
+        #expect(reason.contains("no outline is clearly the document"), "\(reason)")
+    }
+
+    @Test func onAPlainTableAnOutlineMustBeSeenAllAround() {
+        // A card whose MRZ strip is lost on the table, closed by the line where its print ends,
+        // which has an edge under a third of its length: a fifth of the outline is unseen. On a
+        // busy table stretches of a card's edge hide against the cloth, and it is taken.
+        let halfSeen = outline(200, 200, 476, 300, support: [1, 1, 0.3, 1])
+        #expect(chosen([halfSeen]) == nil)
+        let busy = DocumentOutline.Scene(edgeShare: 0.05, borderEdgeShare: [0.05, 0.05, 0.05, 0.05])
+        #expect(chosen([halfSeen], scene: busy) == halfSeen.outline.quad)
+    }
+
     @Test func nothingFitsGivesTheReason() {
         let square = outline(200, 200, 300, 300)
         guard case let .none(reason) = detector.choose([square], imageWidth: 1000, imageHeight: 750, scene: scene) else {
