@@ -41,10 +41,15 @@ public struct OCROptions: Sendable, Hashable {
 
     public var whitelist: String?
     public var segmentation: Segmentation
+    /// Find the print with a local (Sauvola) threshold instead of one Otsu threshold for the whole
+    /// region: under uneven light or on a tinted, patterned card, a global threshold loses whole
+    /// words before recognition starts (a photographed licence's title read as "Eu GUIDA").
+    public var localThreshold: Bool
 
-    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine) {
+    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine, localThreshold: Bool = false) {
         self.whitelist = whitelist
         self.segmentation = segmentation
+        self.localThreshold = localThreshold
     }
 
     /// The MRZ alphabet on one line.

@@ -40,6 +40,7 @@ final class TesseractEngine: @unchecked Sendable {
         guard options != current else { return }
         TessBaseAPISetVariable(handle, "tessedit_char_whitelist", options.whitelist ?? "")
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(options.segmentation.rawValue)))
+        TessBaseAPISetVariable(handle, "thresholding_method", options.localThreshold ? "2" : "0")
         current = options
     }
 

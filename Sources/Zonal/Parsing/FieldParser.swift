@@ -45,6 +45,6 @@ public struct OCRNeeds: Sendable, Hashable {
     /// left out of the whitelist.
     public var ocrOptions: OCROptions {
         let whitelist = characters.map { String($0.filter { !$0.isWhitespace }.sorted()) }
-        return OCROptions(whitelist: whitelist, segmentation: multiline ? .block : .singleLine)
+        return OCROptions(whitelist: whitelist, segmentation: multiline ? .block : .singleLine, localThreshold: true)
     }
 }

@@ -7,11 +7,18 @@ import Foundation
 public struct RegexParser: FieldParser {
     public let ocrNeeds: OCRNeeds
     let pattern: TextPattern
+    /// Characters the OCR may read that the field never holds, and the one each stands for:
+    /// `{"O": "0"}` for numbers printed without the letter O. Leaving O out of the whitelist
+    /// instead makes Tesseract drop the round glyph, not read it as 0.
+    let readAs: [Character: Character]
 
     /// - characters: the OCR whitelist; nil (the default) accepts any character, since a pattern's
     ///   alphabet cannot be read off it reliably.
     /// - multiline: the region holds several lines; `^` and `$` then match at line breaks.
-    public init(pattern: String, caseInsensitive: Bool = false, characters: String? = nil, multiline: Bool = false) throws {
+    /// - readAs: single characters replaced before matching (the value has the replacement, `raw` what was read).
+    public init(pattern: String, caseInsensitive: Bool = false, characters: String? = nil, multiline: Bool = false,
+                readAs: [Character: Character] = [:]) throws {
+        self.readAs = readAs
         var options: NSRegularExpression.Options = []
         if caseInsensitive { options.insert(.caseInsensitive) }
         if multiline { options.insert(.anchorsMatchLines) }
@@ -20,7 +27,9 @@ public struct RegexParser: FieldParser {
     }
 
     public func parse(_ text: RecognizedText) -> ParsedField {
-        guard let match = pattern.matches(in: text.text).first(where: { !$0.range.isEmpty }) else {
+        // One character for one, so the match's range still indexes `text`'s characters.
+        let source = readAs.isEmpty ? text.text : String(text.text.map { readAs[$0] ?? $0 })
+        guard let match = pattern.matches(in: source).first(where: { !$0.range.isEmpty }) else {
             return .notFound(in: text, "no match for the pattern")
         }
         return text.field(match.text, span: match.range, valid: true, components: match.named)
@@ -28,7 +37,7 @@ public struct RegexParser: FieldParser {
 }
 
 extension RegexParser {
-    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline"]
+    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs"]
 
     static func decode(_ options: JSONObject) -> RegexParser? {
         let patternNode = options.required("pattern", "a regular expression")
@@ -36,12 +45,39 @@ extension RegexParser {
         let caseInsensitive = options.optional("caseInsensitive")?.bool() ?? false
         let characters = options.optional("characters")?.string()
         let multiline = options.optional("multiline")?.bool() ?? false
-        guard let patternNode, let source else { return nil }
+        let readAs = options.optional("readAs").map(decodeReadAs)
+        guard let patternNode, let source, readAs != .some(nil) else { return nil }
         do {
-            return try RegexParser(pattern: source, caseInsensitive: caseInsensitive, characters: characters, multiline: multiline)
+            return try RegexParser(pattern: source, caseInsensitive: caseInsensitive, characters: characters, multiline: multiline,
+                                   readAs: (readAs ?? nil) ?? [:])
         } catch {
             patternNode.report("not a valid regular expression (ICU syntax)")
             return nil
         }
+    }
+
+    /// `{"O": "0", "I": "1"}`: every key and value one character.
+    private static func decodeReadAs(_ node: JSONNode) -> [Character: Character]? {
+        guard case let .object(members) = node.value else {
+            node.report("expected an object of single characters, such as {\"O\": \"0\"}")
+            return nil
+        }
+        var map: [Character: Character] = [:]
+        var ok = true
+        for key in members.keys.sorted() {
+            let child = JSONNode(value: members[key] ?? .null, path: JSONNode.join(node.path, key), log: node.log)
+            guard key.count == 1, let from = key.first else {
+                child.report("expected a single character as the key, found \"\(key)\"")
+                ok = false
+                continue
+            }
+            guard let to = child.string(), to.count == 1, let replacement = to.first else {
+                if case .string = child.value { child.report("expected a single character") }
+                ok = false
+                continue
+            }
+            map[from] = replacement
+        }
+        return ok ? map : nil
     }
 }

@@ -41,19 +41,44 @@ final class AnchorSearch {
 
     /// Where `label` was printed, as a document-relative box: the best match among single words
     /// first, then among whole lines (for labels of several words), by the confidence of the
-    /// matched characters; nil when nothing matches.
-    static func locate(_ label: TextPattern, in pass: Pass) -> RelativeRect? {
+    /// matched characters; nil when nothing matches. With `phrase`, the box also takes in the
+    /// words just before the match on its line (see `phraseStart`).
+    static func locate(_ label: TextPattern, in pass: Pass, phrase: Bool = false) -> RelativeRect? {
         for words in [true, false] {
             let found = matches(of: label, in: pass, words: words)
-            if let best = found.max(by: { $0.confidence < $1.confidence }) { return best.box }
+            guard let best = found.max(by: { $0.confidence < $1.confidence }) else { continue }
+            guard phrase, let start = phraseStart(before: best.range, in: pass.text.characters),
+                  let box = union(pass.text.characters[start..<best.range.upperBound].compactMap(\.box)) else { return best.box }
+            return pass.documentRect(box)
         }
         return nil
+    }
+
+    /// The start of the label phrase a match belongs to: a value printed below a label starts
+    /// under the label's first word, and a bilingual label (`NOM / Surname`) is best found by a
+    /// part OCR reads reliably. Words before the match on its line join the phrase while the gap
+    /// to them is under twice the line's height; a wider gap is the next column's label.
+    static func phraseStart(before range: Range<Int>, in characters: [RecognizedText.Character]) -> Int? {
+        guard let first = characters[range].first(where: { $0.box != nil })?.box else { return nil }
+        var start = range.lowerBound, left = first.x0
+        let height = max(1, characters[range].compactMap(\.box).map(\.height).max() ?? first.height)
+        var index = range.lowerBound - 1
+        while index >= 0, characters[index].character != "\n" {
+            if let box = characters[index].box {
+                // Same line (overlapping vertically) and close enough to be the same label.
+                guard box.y1 > first.y0, box.y0 < first.y1, left - box.x1 < 2 * height else { break }
+                start = index
+                left = min(left, box.x0)
+            }
+            index -= 1
+        }
+        return start
     }
 
     /// The region of an anchored location in this pass: beside its label, ended by the nearest
     /// `until` label to its right on the same line; nil when the label is not found.
     static func region(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
-        guard let label = locate(anchor.label, in: pass) else { return nil }
+        guard let label = locate(anchor.label, in: pass, phrase: anchor.placement == .below) else { return nil }
         var next: RelativeRect?
         if let until = anchor.until, anchor.placement == .right {
             let centre = label.y + label.height / 2
@@ -65,15 +90,15 @@ final class AnchorSearch {
     }
 
     /// Matches within single words (`words`) or whole lines, with their boxes and confidences.
-    private static func matches(of pattern: TextPattern, in pass: Pass, words: Bool) -> [(confidence: Double, box: RelativeRect)] {
+    private static func matches(of pattern: TextPattern, in pass: Pass, words: Bool) -> [(confidence: Double, box: RelativeRect, range: Range<Int>)] {
         let characters = pass.text.characters
-        var found: [(Double, RelativeRect)] = []
+        var found: [(Double, RelativeRect, Range<Int>)] = []
         for span in spans(of: characters, splitAt: words ? [" ", "\n"] : ["\n"]) {
             let text = pass.text.text(of: span)
             for match in pattern.matches(in: text) {
                 let range = (span.lowerBound + match.range.lowerBound)..<(span.lowerBound + match.range.upperBound)
                 guard let box = union(characters[range].compactMap(\.box)) else { continue }
-                found.append((pass.text.confidence(of: range), pass.documentRect(box)))
+                found.append((pass.text.confidence(of: range), pass.documentRect(box), range))
             }
         }
         return found

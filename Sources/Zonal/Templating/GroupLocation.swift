@@ -58,7 +58,7 @@ public struct AnchoredLocation: Sendable {
     }
 
     /// The region for a label found at `box` (document-relative), clipped to the document; nil
-    /// when nothing of it is left inside.
+    /// when less than 1% of the document's width or height of it is left inside.
     func region(besideLabel box: RelativeRect, nextLabel: RelativeRect? = nil) -> RelativeRect? {
         let x: Double, y: Double
         switch placement {
@@ -72,7 +72,8 @@ public struct AnchoredLocation: Sendable {
         var x1 = min(1, x + width)
         if let nextLabel { x1 = min(x1, nextLabel.x - 0.004) }
         let x0 = max(0, x), y0 = max(0, y), y1 = min(1, y + height)
-        guard x1 - x0 > 0.001, y1 - y0 > 0.001 else { return nil }
+        // Less than about a millimetre of a card holds no value (and Tesseract cannot scale it).
+        guard x1 - x0 > 0.01, y1 - y0 > 0.01 else { return nil }
         return RelativeRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -11,6 +11,29 @@ struct DetectedPage {
 }
 
 extension TemplateRecognizer {
+    /// Tesseract is sure of misreads too (a blurred, half-cut "NG" read as "TEE" at 89): a value
+    /// read with less confidence than this is read again from a binarised copy of its region, and
+    /// when the two readings disagree its confidence becomes `disagreeingConfidence`, under the
+    /// default `minConfidence` (60), so it cannot pass as `valid` unnoticed. Measured on 100
+    /// generated licences and ID fronts: of 62 wrong values 36 were caught, at the cost of 8 of
+    /// 546 right ones; a third reading (enlarged) as tie-breaker caught only 28.
+    static let secondReadingBelow = 97.0
+    static let disagreeingConfidence = 50.0
+
+    /// The fields worth a second reading: found, and read with less than `secondReadingBelow`.
+    static func doubtful(_ fields: [ParsedField]) -> [Int] {
+        fields.indices.filter { fields[$0].value != nil && fields[$0].confidence < secondReadingBelow }
+    }
+
+    /// Lowers the confidence of each doubtful field whose second reading (`secondValue(index)`)
+    /// differs, and says why.
+    static func crossCheck(_ fields: inout [ParsedField], doubtful: [Int], secondValue: (Int) -> String?) {
+        for index in doubtful where secondValue(index) != fields[index].value {
+            fields[index].confidence = min(fields[index].confidence, disagreeingConfidence)
+            fields[index].reasons.append("a second reading of the region (binarised) gave another value")
+        }
+    }
+
     /// Cuts out one group's region and runs its processors on it.
     func process(_ group: ProcessorGroup, classification: Bool, page: DetectedPage, into run: inout ClassRun) async throws {
         let dewarper = page.dewarper
@@ -44,8 +67,19 @@ extension TemplateRecognizer {
                 run.timings.ocrPasses += 1
                 start = clock.now
                 let text = RecognizedText(symbols: symbols)
-                for entry in entries {
-                    let parsed = entry.parser.parse(text)
+                var fields = entries.map { $0.parser.parse(text) }
+                run.timings.parse += ms(clock.now - start)
+                let doubtful = Self.doubtful(fields)
+                if !classification, !doubtful.isEmpty {
+                    start = clock.now
+                    let binarised = try cut.printOnPaper().padded(by: max(4, cut.height / 4))
+                    let second = RecognizedText(symbols: try await pool(for: group.model).withEngine { try $0.recognize(binarised, options: needs.ocrOptions) })
+                    run.timings.ocr += ms(clock.now - start)
+                    run.timings.ocrPasses += 1
+                    Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
+                }
+                start = clock.now
+                for (entry, parsed) in zip(entries, fields) {
                     run.fields[entry.id] = ClassRun.Field(parsed: parsed, result: FieldResult(
                         parsed: parsed, settings: entry.settings, parser: entry.kind, group: group.id,
                         classification: classification, region: region, ocrText: text.text))

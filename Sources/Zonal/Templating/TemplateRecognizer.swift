@@ -79,10 +79,47 @@ public struct TemplateRecognizer: Sendable {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
         }
 
-        let page = DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: detection.widthMM, heightMM: detection.heightMM),
-                                mrz: detection.mrz)
         // The reading lives on in `mrz` of the result (as MRZ processors report it), not twice.
         result.document.mrz = nil
+        let page = DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: detection.widthMM, heightMM: detection.heightMM),
+                                mrz: detection.mrz)
+        var chain = try await runClasses(on: page)
+        result.timings.add(chain.timings)
+        // Edges cannot tell a document's top from its bottom: when no class recognises the page,
+        // it may be upside down (a card photographed the other way round).
+        if chain.matched == nil, case .document = template.detector {
+            let turned = DetectedPage(image: image, dewarper: Dewarper(document: quad.upsideDown, widthMM: detection.widthMM,
+                                                                       heightMM: detection.heightMM), mrz: detection.mrz)
+            let second = try await runClasses(on: turned)
+            result.timings.add(second.timings)
+            if second.matched != nil {
+                chain = second
+                result.document.quad = quad.upsideDown
+                result.warnings.append("the document was upside down in the image (read turned by 180°)")
+            }
+        }
+        result.rejectedClasses = chain.rejected
+        if let matched = chain.matched {
+            result.apply(matched, state: matched.failures.isEmpty ? .valid : .uncertain)
+        } else {
+            result.reasons = ["no templating class matched (\(result.rejectedClasses.map(\.name).joined(separator: ", ")))"]
+        }
+        result.timings.total = ms(clock.now - start)
+        return result
+    }
+
+    /// What the class chain made of one page: the class that extracted (or, when none did
+    /// validly, the first that was recognised), and the classes whose classifier said no.
+    struct ChainOutcome {
+        var matched: ClassRun?
+        var rejected: [RejectedClass] = []
+        var timings = TemplateTimings()
+    }
+
+    /// Walks the templating classes in order: classification groups, classifier, extraction
+    /// groups; the first class whose mandatory fields are all valid ends the chain.
+    func runClasses(on page: DetectedPage) async throws -> ChainOutcome {
+        var outcome = ChainOutcome()
         var uncertain: ClassRun?
         for templatingClass in template.classes {
             var run = ClassRun()
@@ -90,29 +127,23 @@ public struct TemplateRecognizer: Sendable {
                 try await process(group, classification: true, page: page, into: &run)
             }
             if let rule = templatingClass.classifier, !rule.evaluate(run.fields.mapValues(\.parsed)) {
-                result.rejectedClasses.append(RejectedClass(name: templatingClass.name, fields: run.fields.mapValues(\.result)))
-                result.timings.add(run.timings)
+                outcome.timings.add(run.timings)
+                outcome.rejected.append(RejectedClass(name: templatingClass.name, fields: run.fields.mapValues(\.result)))
                 continue
             }
             for group in templatingClass.extraction {
                 try await process(group, classification: false, page: page, into: &run)
             }
             run.className = templatingClass.name
-            result.timings.add(run.timings)
+            outcome.timings.add(run.timings)
             if run.failures.isEmpty {
-                result.apply(run, state: .valid)
-                result.timings.total = ms(clock.now - start)
-                return result
+                outcome.matched = run
+                return outcome
             }
             if uncertain == nil { uncertain = run }
         }
-        if let uncertain {
-            result.apply(uncertain, state: .uncertain)
-        } else {
-            result.reasons = ["no templating class matched (\(result.rejectedClasses.map(\.name).joined(separator: ", ")))"]
-        }
-        result.timings.total = ms(clock.now - start)
-        return result
+        outcome.matched = uncertain
+        return outcome
     }
 }
 

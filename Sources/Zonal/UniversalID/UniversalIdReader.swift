@@ -33,6 +33,8 @@ public struct UniversalIdReader: Sendable {
     /// Reads an already decoded, upright image.
     public func read(image: Image, name: String = "image") async throws -> TemplateResult {
         var first: TemplateResult?
+        // The first layout that found a document says most about why nothing was read.
+        var located: TemplateResult?
         var spent = TemplateTimings()
         // Layouts found by the same detector share one detection.
         var detections: [DetectorConfiguration: DocumentDetection] = [:]
@@ -50,6 +52,7 @@ public struct UniversalIdReader: Sendable {
                 result.state = .empty
             }
             if first == nil { first = result }
+            if located == nil, result.document.status == .found { located = result }
             guard result.state != .empty else {
                 reasons.append("\(layout.rawValue): " + (result.reasons.first ?? "not recognised"))
                 continue
@@ -57,10 +60,11 @@ public struct UniversalIdReader: Sendable {
             result.timings = spent
             return result
         }
-        guard var result = first else {
+        guard var result = located ?? first else {
             throw ZonalError.invalidArgument("the config allows no layout")
         }
-        // Nothing recognised the document: report every layout's reason, not the first layout's result.
+        // Nothing recognised the document: report every layout's reason, with the detection and
+        // rejected classes of the first layout that found a document.
         result.layout = nil
         result.state = .empty
         result.class = nil

@@ -26,6 +26,23 @@ import Testing
         #expect(try parsed("regex", "code abc-12", #"{"pattern": "ABC-\\d+", "caseInsensitive": true}"#).value == "abc-12")
     }
 
+    /// A number printed without the letter O: the round glyph the OCR calls O is the digit 0.
+    @Test func readAsReplacesLookAlikesInTheValueOnly() throws {
+        let options = #"{"pattern": "[A-HJ-NPR-Z0-9]{9}", "readAs": {"O": "0", "I": "1"}}"#
+        let field = try parsed("regex", "No. G4HAWDOL9 ", options)
+        #expect(field.value == "G4HAWD0L9")
+        #expect(field.raw == "G4HAWDOL9")
+        #expect(try parsed("regex", "No. G4HAWDOL9 ", #"{"pattern": "[A-HJ-NPR-Z0-9]{9}"}"#).value == nil)
+    }
+
+    @Test func readAsNeedsSingleCharacters() {
+        let issues = optionIssues("regex", #"{"pattern": "x", "readAs": {"OO": "0", "I": "11", "Q": 0}}"#)
+        #expect(hasIssue(issues, at: "$.readAs.OO", "single character as the key"))
+        #expect(hasIssue(issues, at: "$.readAs.I", "single character"))
+        #expect(hasIssue(issues, at: "$.readAs.Q", "expected a string"))
+        #expect(hasIssue(optionIssues("regex", #"{"pattern": "x", "readAs": ["O"]}"#), at: "$.readAs", "object of single characters"))
+    }
+
     @Test func notFound() throws {
         let field = try parsed("regex", "nothing here", #"{"pattern": "\\d{5}"}"#)
         #expect(field.value == nil)

@@ -32,7 +32,12 @@ import Testing
             let visual = try #require(truth.visual)
             let result = try await recognizer.read(image: image, name: truth.image)
             #expect(result.class == classes[truth.variant ?? ""], "\(truth.variant ?? "-")")
-            #expect(result.state == .valid, "\(truth.variant ?? "-"): \(result.reasons)")
+            // A right value whose binarised second reading disagreed (a Z read as 2) is flagged,
+            // honestly: the card is then uncertain for that reason and no other.
+            let flagged = result.fields.values.filter { $0.reasons.contains { $0.hasPrefix("a second reading") } }
+            #expect(result.state == .valid || result.state == .uncertain && flagged.count == result.reasons.count,
+                    "\(truth.variant ?? "-"): \(result.reasons)")
+            #expect(flagged.count <= 1, "\(truth.variant ?? "-"): \(result.reasons)")
             #expect(result.fields.values.filter { $0.mandatory && !$0.classification }.count >= 4)
             for (id, field) in result.fields where field.mandatory && !field.classification {
                 #expect(field.value == visual[id], "\(truth.variant ?? "-") \(id)")
@@ -47,6 +52,36 @@ import Testing
 
     @Test func idFrontVariants() async throws {
         try await check(.idFront, document: .idFront, classes: ["uto": "uto", "d": "deu", "f": "fra"])
+    }
+
+    /// The edge detector cannot tell a card's top from its bottom: a card photographed the other
+    /// way round is recognised by reading the outline turned by 180° when no class matched.
+    @Test func upsideDownCardIsReadTurned() async throws {
+        let options = SynthesisOptions(count: 1, seed: 31, documents: [.idFront], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: 0, options: options)
+        let upright = try ImageLoader().decode(sample.bytes, name: "card", gray: false)
+        let recognizer = TemplateRecognizer(template: try IDLayout.idFront.template(), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let visual = try #require(sample.truth.visual)
+        for turns in [0, 2] {
+            let result = try await recognizer.read(image: try upright.rotated(quarterTurns: turns), name: "card")
+            #expect(result.class == "uto", "\(turns) turns: \(result.reasons)")
+            #expect(result.fields["surname"]?.value == visual["surname"], "\(turns) turns")
+            #expect(result.warnings.contains { $0.contains("upside down") } == (turns == 2))
+        }
+    }
+
+    /// An ID front under a config that allows only MRZ documents and licences: nothing is read,
+    /// and the result shows the card that was found and the licence classes that said no.
+    @Test func unrecognisedCardKeepsTheDetectionThatFoundIt() async throws {
+        let options = SynthesisOptions(count: 1, seed: 31, documents: [.idFront], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: 0, options: options)
+        let reader = try UniversalIdReader(config: UniversalIdConfig(allowedLayouts: [.mrz: [], .drivingLicense: []]),
+                                           textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: "card", gray: false))
+        #expect(result.state == .empty && result.layout == nil)
+        #expect(result.document.status == .found)
+        #expect(Set(result.rejectedClasses.map(\.name)) == ["deu", "ita", "fra", "uto"])
+        #expect(result.reasons.contains { $0.hasPrefix("mrz:") } && result.reasons.contains { $0.hasPrefix("drivingLicense:") })
     }
 
     @Test func thresholdOf100MakesItUncertainAndDisabledFieldsCostNoPass() async throws {
