@@ -78,6 +78,8 @@ enum ExitStatus {
     static let invalidConfiguration: Int32 = 2
     /// Some inputs could not be read (missing, corrupt, unsupported, too large, malformed MRZ text).
     static let unreadableInput: Int32 = 3
+    /// `zonal validate --baseline`: a field regressed against the earlier run.
+    static let regression: Int32 = 4
     /// Wrong arguments (swift-argument-parser's usage error).
     static let usage: Int32 = 64
 }

@@ -43,7 +43,10 @@ import Testing
         }
         let mrz = try Data(contentsOf: folder.appendingPathComponent("0002-td1-clean.truth.json"))
         let truth = try #require(try JSONSerialization.jsonObject(with: mrz) as? [String: Any])
-        #expect(truth["layout"] as? String == "mrz" && truth["visual"] is NSNull && truth["variant"] is NSNull)
+        #expect(truth["layout"] as? String == "mrz" && truth["variant"] is NSNull)
+        // An ID card's truth also says what its visual zone prints (what a template reading it is measured against).
+        let printed = try #require(truth["visual"] as? [String: String])
+        #expect(Set(printed.keys) == ["surname", "givenNames", "dateOfBirth", "sex", "nationality", "documentNumber", "dateOfExpiry"], "\(printed)")
 
         let help = try Zonal.run(["synth", "--help"])
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -20,11 +20,17 @@ public struct FieldReliability: Sendable, Codable, Equatable {
     public static let edges: [Double] = [50, 70, 85, 93, 97, 99]
 
     public init(_ samples: [MRZBenchmark.Sample], edges: [Double] = FieldReliability.edges) {
+        self.init(outcomes: samples.flatMap(\.fields).map { ($0.confidence, $0.correct) }, edges: edges)
+    }
+
+    /// Any fields' confidences and whether each was right (`zonal validate` buckets one template
+    /// field's reads this way).
+    public init(outcomes: [(confidence: Double, correct: Bool)], edges: [Double] = FieldReliability.edges) {
         let lowers = [0] + edges
         buckets = lowers.enumerated().map { i, lower in
             Bucket(lower: lower, upper: i + 1 < lowers.count ? lowers[i + 1] : nil, count: 0, correct: 0)
         }
-        for field in samples.flatMap(\.fields) {
+        for field in outcomes {
             let index = (lowers.lastIndex { field.confidence >= $0 }) ?? 0
             buckets[index].count += 1
             if field.correct { buckets[index].correct += 1 }

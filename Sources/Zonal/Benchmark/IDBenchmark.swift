@@ -22,36 +22,25 @@ public enum IDBenchmark {
         public var validButWrong: Bool { state == .valid && !wrongFields.isEmpty }
     }
 
-    /// The truth's expected values under the layout templates' field names.
-    public static func expected(_ truth: SampleTruth) -> [String: String] {
-        switch truth.layout {
-        case .mrz?:
-            guard let f = truth.fields else { return [:] }
-            return ["surname": f.surname, "givenNames": f.givenNames, "dateOfBirth": f.dateOfBirth, "dateOfExpiry": f.dateOfExpiry,
-                    "documentNumber": f.documentNumber, "nationality": f.nationality, "sex": f.sex == "<" ? "X" : f.sex,
-                    "issuingState": f.issuingState, "documentType": f.documentCode]
-        case .drivingLicense?, .idFront?: return truth.visual ?? [:]
-        case nil: return [:]
-        }
-    }
-
-    /// Scores one result; `mandatory` lists the config's mandatory fields per layout.
-    public static func score(_ result: TemplateResult, truth: SampleTruth, mandatory: [IDLayout: [String]], ms: Double) -> Score {
-        let expected = expected(truth)
-        let names = truth.layout.map { mandatory[$0] ?? [] }?.filter { expected[$0] != nil } ?? []
+    /// Scores one result; `mandatory` lists the config's mandatory fields per layout. Expected
+    /// values come from `GroundTruth`, the mapping `zonal validate` uses too.
+    public static func score(_ result: TemplateResult, truth: SampleTruth, mandatory: [IDLayout: [ProcessorGroup.ReportedField]], ms: Double) -> Score {
+        let expected = GroundTruth(truth)
+        let fields = truth.layout.map { mandatory[$0] ?? [] } ?? []
+        let named = fields.compactMap { field in expected.expected(for: field)?.value.map { (field.id, $0) } }
         let sameLayout = result.layout == truth.layout
-        let wrong = names.filter { !sameLayout || result.fields[$0]?.value != expected[$0] }
+        let wrong = named.filter { !sameLayout || result.fields[$0.0]?.value != $0.1 }.map(\.0)
         let degraded = truth.conditions != [.clean]
         return Score(image: truth.image, degraded: degraded, layout: truth.layout, readLayout: result.layout, state: result.state,
-                     mandatory: names.count, exact: names.count - wrong.count, wrongFields: wrong, ms: ms)
+                     mandatory: named.count, exact: named.count - wrong.count, wrongFields: wrong, ms: ms)
     }
 
     /// The mandatory fields of each layout as a reader is configured.
-    public static func mandatoryFields(of reader: UniversalIdReader) -> [IDLayout: [String]] {
-        var fields: [IDLayout: [String]] = [:]
+    public static func mandatoryFields(of reader: UniversalIdReader) -> [IDLayout: [ProcessorGroup.ReportedField]] {
+        var fields: [IDLayout: [ProcessorGroup.ReportedField]] = [:]
         for (layout, recognizer) in reader.layouts {
             fields[layout] = (recognizer.template.classes.first?.extraction ?? []).flatMap(\.reportedFields)
-                .filter { !$0.isMRZReading && $0.settings.mandatory }.map(\.id)
+                .filter { !$0.isMRZReading && $0.settings.mandatory }
         }
         return fields
     }

@@ -9,8 +9,7 @@ enum CardRenderer {
         try p.securityBackground(width: spec.width, height: spec.height, hue: hue, using: &rng)
         let accent = RGB(hue: hue, saturation: rng.uniform(0.5...0.8), value: rng.uniform(0.35...0.6))
         let style = rng.int(0...2)
-        let title = person.mrz.documentCode.hasPrefix("A") || person.mrz.documentCode.hasPrefix("C")
-            ? "RESIDENCE PERMIT / TITRE DE SÉJOUR" : "IDENTITY CARD / CARTE D'IDENTITÉ"
+        let title = isResidencePermit(person.mrz.documentCode) ? "RESIDENCE PERMIT / TITRE DE SÉJOUR" : "IDENTITY CARD / CARTE D'IDENTITÉ"
 
         if format == .td1 {
             try p.fittedText(person.issuingCountry, x: 4, y: 4.8, size: 2.8, maxWidth: 40, font: .serifBold, color: accent)
@@ -43,5 +42,27 @@ enum CardRenderer {
         let mrz = try p.mrz(lines, spec: spec, style: mrzStyle, using: &rng)
         if format == .td2 && rng.chance(0.3) && !mrzStyle.crowded { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
         return RenderedDocument(canvas: p.canvas, mrz: mrz)
+    }
+
+    /// Cards with these document codes are titled residence permits, the others identity cards.
+    static func isResidencePermit(_ documentCode: String) -> Bool {
+        documentCode.hasPrefix("A") || documentCode.hasPrefix("C")
+    }
+
+    /// What `render` prints in the visual zone, as `SampleTruth.visual` holds it (dates ISO 8601,
+    /// sex `X` for the MRZ's `<`). A template reading the visual zone is measured against these,
+    /// not against the MRZ's transliterated and truncated names.
+    static func printedFields(_ person: SyntheticIdentity, format: MRZFormat) -> [String: String] {
+        var fields = ["surname": person.surname, "givenNames": person.givenNames, "dateOfBirth": person.dateOfBirth.iso,
+                      "sex": person.mrz.sex == "<" ? "X" : person.mrz.sex, "documentNumber": person.mrz.documentNumber,
+                      "dateOfExpiry": person.dateOfExpiry.iso]
+        if format == .td1 {
+            fields["nationality"] = person.mrz.nationality
+        } else {
+            fields["nationality"] = person.nationalityName
+            fields["dateOfIssue"] = person.dateOfIssue.iso
+            fields["authority"] = person.authority
+        }
+        return fields
     }
 }

@@ -44,6 +44,10 @@ struct DrivingLicenseVariant: Sendable {
 
     var printsAddress: Bool { streets != nil }
 
+    /// The issuing state as ISO 3166 alpha-3 (what a template class's `countries` lists), from
+    /// the distinguishing sign.
+    var country: String { ["D": "DEU", "F": "FRA", "I": "ITA"][sign] ?? sign }
+
     /// Where a field's value goes: its label's left edge, baseline, the value's left edge and the
     /// width it may take (up to the next label in its row or the card's right margin).
     func place(of field: Field) -> (labelX: Double, baseline: Double, valueX: Double, maxWidth: Double)? {

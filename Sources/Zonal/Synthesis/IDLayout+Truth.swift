@@ -2,7 +2,8 @@
 /// the layouts the generator draws are the ones a universalIdConfig reads).
 extension IDLayout {
     /// The keys of `SampleTruth.visual` for this layout, in reading order (a driving licence's
-    /// `address` is there only when the variant prints field 8). Empty for `mrz`.
+    /// `address` is there only when the variant prints field 8). Empty for `mrz` (ID cards with an
+    /// MRZ carry what `CardRenderer.printedFields` lists).
     public var visualFields: [String] {
         switch self {
         case .mrz: return []

@@ -14,7 +14,7 @@ import Foundation
 ///     "documentNumber": "D23145890734", "nationality": "UTO", "dateOfBirth": "1974-08-12", "sex": "F",
 ///     "dateOfExpiry": "2012-04-15", "optionalData": "", "optionalData2": ""
 ///   },
-///   "visual": null,                        // the printed fields of a "drivingLicense" or "idFront" (below)
+///   "visual": { "surname": "ERIKSSON", ... }, // the printed fields of an ID card, "drivingLicense" or "idFront" (below); null for passports, visas, negatives
 ///   "conditions": ["skew"],                // the conditions applied, in `Condition` order; ["clean"] when none
 ///   "expectedState": null,                 // "uncertain" when the document itself is faulty (misprint)
 ///   "seed": 42,                            // the run's seed; with `index` it reproduces the sample
@@ -38,6 +38,11 @@ import Foundation
 /// and an ID card front (`"layout": "idFront"`) the keys `surname`, `givenNames`, `dateOfBirth`,
 /// `placeOfBirth`, `dateOfExpiry`, `cardAccessNumber` (6 digits), `documentNumber` (9 letters and
 /// digits) and `nationality` (the 3-letter code as printed: "UTO", "DEU", "FRA").
+///
+/// ID cards with an MRZ (`"format": "TD1"` or `"TD2"`) also carry what their visual zone prints:
+/// `surname`, `givenNames` (full, with diacritics), `dateOfBirth`, `sex` (`X` for the MRZ's `<`),
+/// `nationality` (TD1: the code; TD2: the printed adjective, "CANADIAN"), `documentNumber`,
+/// `dateOfExpiry`, and on TD2 `dateOfIssue` and `authority`. `variant` stays null.
 ///
 /// - `fields` hold the values *as written in the MRZ*: codes without `<` padding, names after
 ///   transliteration and truncation (`surname` is the primary identifier, `givenNames` the

@@ -187,12 +187,14 @@ public enum Synthesizer {
         let slug = document?.name ?? "none"
         let sorted = conditions.sorted()
         let name = String(format: "%04d", index) + "-\(slug)-" + sorted.map(\.rawValue).joined(separator: "_") + (jpeg ? ".jpg" : ".png")
+        // ID cards print their holder's data beside the MRZ; passports and visas are not described.
+        let cardFields = format.flatMap { $0 == .td1 || $0 == .td2 ? CardRenderer.printedFields(person, format: $0) : nil }
         let truth = SampleTruth(
             image: name, format: format, lines: lines,
             fields: format == nil ? nil : SampleTruth.Fields(identity: person, lines: lines),
             conditions: sorted, expectedState: expectedState, seed: options.seed, index: index, exifOrientation: degraded.exifOrientation,
             document: .init(quad: degraded.document.rounded), mrz: degraded.mrz.map { .init(quad: $0.rounded) },
-            layout: document?.layout, variant: visual?.variant, visual: visual?.values)
+            layout: document?.layout, variant: visual?.variant, visual: visual?.values ?? cardFields)
         return SyntheticSample(truth: truth, bytes: bytes)
     }
 

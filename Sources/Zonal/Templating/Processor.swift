@@ -106,6 +106,8 @@ public struct ProcessorGroup: Sendable {
         public var parser: String
         /// An MRZ processor's whole reading, named by the group's id (always mandatory, not configurable).
         public var isMRZReading: Bool
+        /// An MRZ field's name in the MRZ (`documentCode` for a field reported as `documentType`).
+        public var mrzSource: String? = nil
     }
 
     /// Every field the group reports, in order: its parsers', and for an MRZ processor its reading
@@ -117,7 +119,7 @@ public struct ProcessorGroup: Sendable {
                 return entries.map { ReportedField(id: $0.id, settings: $0.settings, parser: $0.kind, isMRZReading: false) }
             case let .mrz(fields):
                 return [ReportedField(id: id, settings: FieldSettings(), parser: "mrz", isMRZReading: true)]
-                    + fields.map { ReportedField(id: $0.id, settings: $0.settings, parser: "mrz", isMRZReading: false) }
+                    + fields.map { ReportedField(id: $0.id, settings: $0.settings, parser: "mrz", isMRZReading: false, mrzSource: $0.source) }
             case .image:
                 return []
             }

@@ -1,20 +1,23 @@
 /// The picture a template author needs: the image with the detected document quad, every
 /// processor group's region, and per field the text read and its confidence, coloured by
 /// confidence (green: valid and ≥ 90, amber: valid below 90, red: not valid or not found).
+/// Without `labels`, only the outlines: for thumbnails, where text would be too small to read.
 public enum TemplatePreview {
-    public static func render(_ result: TemplateResult, on image: Image) throws -> Image {
+    public static func render(_ result: TemplateResult, on image: Image, labels: Bool = true) throws -> Image {
         let canvas = try Canvas(copying: image)
         let scale = Double(max(canvas.width, canvas.height))
         let thickness = max(1, (scale / 500).rounded())
         let textSize = max(11, scale / 70)
         if let quad = result.document.quad {
             try canvas.polyline(quad.corners, closed: true, thickness: thickness * 2, color: RGB(40, 110, 230))
-            try label("\(result.document.specification ?? "document") · \(result.class ?? "no class") · \(result.state.rawValue)",
-                      at: quad.topLeft, size: textSize, color: RGB(40, 110, 230), on: canvas)
+            if labels {
+                try label("\(result.document.specification ?? "document") · \(result.class ?? "no class") · \(result.state.rawValue)",
+                          at: quad.topLeft, size: textSize, color: RGB(40, 110, 230), on: canvas)
+            }
         }
         for (id, image) in result.images.sorted(by: { $0.key < $1.key }) {
             try canvas.polyline(image.region.corners, closed: true, thickness: thickness, color: RGB(150, 80, 200))
-            try label("\(id) (image \(image.width)×\(image.height))", at: image.region.topLeft, size: textSize, color: RGB(150, 80, 200), on: canvas)
+            if labels { try label("\(id) (image \(image.width)×\(image.height))", at: image.region.topLeft, size: textSize, color: RGB(150, 80, 200), on: canvas) }
         }
         // Several parsers may share a group: stack their labels above its region. When no class
         // matched, show what the classifiers saw.
@@ -28,6 +31,7 @@ public enum TemplatePreview {
         for (id, field) in fields {
             let color = Self.color(for: field)
             try canvas.polyline(field.region.corners, closed: true, thickness: thickness, color: color)
+            guard labels else { continue }
             let row = stacked[field.group, default: 0]
             stacked[field.group] = row + 1
             let value = field.value.map { $0.replacingOccurrences(of: "\n", with: " ⏎ ") } ?? "not found"
