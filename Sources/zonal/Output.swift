@@ -11,10 +11,13 @@ final class Output: @unchecked Sendable {
     private let showProgress: Bool
     private var done = 0
     private let total: Int
+    /// What the progress line says is being done (`[3/40] read`).
+    private let verb: String
 
-    init(total: Int, pretty: Bool, progress: Bool) {
+    init(total: Int, pretty: Bool, progress: Bool, verb: String = "read") {
         self.total = total
         self.pretty = pretty
+        self.verb = verb
         self.showProgress = progress && isatty(STDERR_FILENO) != 0 && total > 1
     }
 
@@ -53,6 +56,16 @@ final class Output: @unchecked Sendable {
         }
     }
 
+    /// Counts one input done without printing a result; `note` (a path and what is wrong with
+    /// it, never a field value) goes to stderr.
+    func advance(note: String? = nil) {
+        lock.withLock {
+            clearProgress()
+            if let note { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+            step()
+        }
+    }
+
     func finish() {
         lock.withLock { clearProgress() }
     }
@@ -60,7 +73,7 @@ final class Output: @unchecked Sendable {
     private func step() {
         done += 1
         guard showProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] read".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(verb)".utf8))
     }
 
     private func clearProgress() {

@@ -74,8 +74,8 @@ struct ValidateCommand: AsyncParsableCommand {
             }
         }
 
-        let progress = ValidationProgress(total: sampleList.count, enabled: !quiet)
-        let run = try await Validator(subject: subject, workers: workers).run(sampleList) { progress.step($0) }
+        let progress = Output(total: sampleList.count, pretty: false, progress: !quiet, verb: "validating")
+        let run = try await Validator(subject: subject, workers: workers).run(sampleList) { progress.advance(note: $0.problem.map { "skipped: \($0)" }) }
         progress.finish()
 
         var result = ValidationReport.build(subject: subject, file: template ?? config ?? "", samplesPath: samples, run: run,

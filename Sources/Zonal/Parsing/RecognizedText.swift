@@ -7,11 +7,19 @@ public struct RecognizedText: Sendable, Hashable {
         public var confidence: Double
         /// In the pixels of the image that was read; nil for separators and given text.
         public var box: PixelBox?
+        /// The OCR's strongest other reading of this character and the confidence the character
+        /// had before that rival lowered it (a parser that maps the two onto one value, such as
+        /// `readAs` O→0, takes that back).
+        public var rival: Swift.Character?
+        public var unrivalledConfidence: Double
 
-        public init(_ character: Swift.Character, confidence: Double, box: PixelBox? = nil) {
+        public init(_ character: Swift.Character, confidence: Double, box: PixelBox? = nil,
+                    rival: Swift.Character? = nil, unrivalledConfidence: Double? = nil) {
             self.character = character
             self.confidence = confidence
             self.box = box
+            self.rival = rival
+            self.unrivalledConfidence = unrivalledConfidence ?? confidence
         }
     }
 

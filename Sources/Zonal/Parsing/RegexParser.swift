@@ -32,11 +32,24 @@ public struct RegexParser: FieldParser {
         guard let match = pattern.matches(in: source).first(where: { !$0.range.isEmpty }) else {
             return .notFound(in: text, "no match for the pattern")
         }
-        return text.field(match.text, span: match.range, valid: true, components: match.named)
+        return unrivalled(text).field(match.text, span: match.range, valid: true, components: match.named)
     }
 }
 
 extension RegexParser {
+    /// `text` with the confidence a rival took from a character restored where `readAs` makes
+    /// the two one value (an O read for a 0, with 0 as its rival, is no doubt about the 0).
+    func unrivalled(_ text: RecognizedText) -> RecognizedText {
+        guard !readAs.isEmpty else { return text }
+        var copy = text
+        for index in copy.characters.indices {
+            let c = copy.characters[index]
+            guard let rival = c.rival, (readAs[rival] ?? rival) == (readAs[c.character] ?? c.character) else { continue }
+            copy.characters[index].confidence = c.unrivalledConfidence
+        }
+        return copy
+    }
+
     static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs"]
 
     static func decode(_ options: JSONObject) -> RegexParser? {

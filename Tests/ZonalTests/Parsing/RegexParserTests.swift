@@ -35,6 +35,18 @@ import Testing
         #expect(try parsed("regex", "No. G4HAWDOL9 ", #"{"pattern": "[A-HJ-NPR-Z0-9]{9}"}"#).value == nil)
     }
 
+    /// An O rivalling a 0 is no doubt about a number whose O means 0; an S rivalling a 9 still is.
+    @Test func readAsTakesBackTheDoubtOfARivalItMapsOntoTheSameValue() throws {
+        let text = RecognizedText(characters: [
+            .init("A", confidence: 99), .init("0", confidence: 40, rival: "O", unrivalledConfidence: 97),
+            .init("9", confidence: 70, rival: "S", unrivalledConfidence: 96),
+        ])
+        let parser = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "[A-Z0-9]{3}", "readAs": {"O": "0"}}"#)
+        #expect(parser.parse(text).confidence == 70)
+        let plain = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "[A-Z0-9]{3}"}"#)
+        #expect(plain.parse(text).confidence == 40)
+    }
+
     @Test func readAsNeedsSingleCharacters() {
         let issues = optionIssues("regex", #"{"pattern": "x", "readAs": {"OO": "0", "I": "11", "Q": 0}}"#)
         #expect(hasIssue(issues, at: "$.readAs.OO", "single character as the key"))

@@ -32,12 +32,12 @@ import Testing
             let visual = try #require(truth.visual)
             let result = try await recognizer.read(image: image, name: truth.image)
             #expect(result.class == classes[truth.variant ?? ""], "\(truth.variant ?? "-")")
-            // A right value whose binarised second reading disagreed (a Z read as 2) is flagged,
-            // honestly: the card is then uncertain for that reason and no other.
-            let flagged = result.fields.values.filter { $0.reasons.contains { $0.hasPrefix("a second reading") } }
-            #expect(result.state == .valid || result.state == .uncertain && flagged.count == result.reasons.count,
+            // Every value is exact (below); a right value may still be doubted, honestly — a
+            // binarised second reading saw a Z as 2, Tesseract had S as a rival for a 9 — and the
+            // card is then uncertain for that reason and no other.
+            #expect(result.state == .valid || result.state == .uncertain && result.reasons.allSatisfy { $0.contains("is below its minConfidence") },
                     "\(truth.variant ?? "-"): \(result.reasons)")
-            #expect(flagged.count <= 1, "\(truth.variant ?? "-"): \(result.reasons)")
+            #expect(result.reasons.count <= 1, "\(truth.variant ?? "-"): \(result.reasons)")
             #expect(result.fields.values.filter { $0.mandatory && !$0.classification }.count >= 4)
             for (id, field) in result.fields where field.mandatory && !field.classification {
                 #expect(field.value == visual[id], "\(truth.variant ?? "-") \(id)")
