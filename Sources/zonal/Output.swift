@@ -73,7 +73,9 @@ final class Output: @unchecked Sendable {
     private func step() {
         done += 1
         guard showProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(verb)".utf8))
+        let width = 24, filled = min(width, done * width / max(1, total))
+        let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total) \(verb)".utf8))
     }
 
     private func clearProgress() {

@@ -6,8 +6,12 @@ public enum FieldComparison: String, Sendable, Codable, CaseIterable {
     /// Character for character (surrounding whitespace aside): MRZ readings and MRZ fields, whose
     /// parser already normalises them.
     case exact
-    /// Case, diacritics and runs of whitespace ignored: names, places, free text (`raw`, `regex`).
+    /// Case and runs of whitespace ignored: names, places, free text (`raw`, `regex`). Diacritics
+    /// count: on an identity document `NEMETH` is not the name `NÉMETH`.
     case text
+    /// As `text`, with diacritics ignored too (Ø, Ł, Đ folded to their base letter): for a field
+    /// whose readers may drop them; a hand-written truth asks for it per field.
+    case folded
     /// Case, diacritics and all whitespace ignored: identifiers and codes (IBAN, VIN, plates, e-mail).
     case code
     /// As calendar dates: `1974-08-12`, `12.08.1974` and `12 AUG 1974` are one date.
@@ -32,6 +36,8 @@ public enum FieldComparison: String, Sendable, Codable, CaseIterable {
         case .exact:
             return trimmed
         case .text:
+            return trimmed.uppercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        case .folded:
             return Self.folded(trimmed).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         case .code:
             return String(Self.folded(trimmed).filter { !$0.isWhitespace })

@@ -86,7 +86,7 @@ public enum ValidationHTML {
                 + "<td>\(ValidationReport.percent(f.missingRate))</td><td>\(f.validAndWrong)</td>"
                 + "<td>\(f.medianConfidenceRight.map(number) ?? "–") / \(f.medianConfidenceWrong.map(number) ?? "–")</td><td>\(now)</td><td>\(recommended)</td></tr>"
         }
-        return html + "</table><p class=\"dim\">Exact match under the field's comparison: exact, text (case, diacritics and spacing ignored), code (also all spaces), date, amount. CER: character edits over expected characters.</p></section>\n"
+        return html + "</table><p class=\"dim\">Exact match under the field's comparison: exact, text (case and spacing ignored), folded (diacritics too), code (case, diacritics and all spaces), date, amount. CER: character edits over expected characters.</p></section>\n"
     }
 
     static func confusion(_ matrix: ConfusionMatrix) -> String {
