@@ -9,6 +9,9 @@ extension DocumentDetector {
         /// No edge outline at all, and the image itself has a specification's aspect (a scan
         /// cropped to the document).
         case wholeFrame(SpecificationMatch, reason: String)
+        /// The best outline fits a specification but is not vouched for (see `minimumScore`):
+        /// reported as `notFound`, with its quad, for a reader that can check it another way.
+        case refused(OutlineAssessment, SpecificationMatch, reason: String)
         case none(reason: String)
     }
 
@@ -70,7 +73,7 @@ extension DocumentDetector {
         if let (a, m) = winner {
             let plainTable = plainBorders >= 3
             guard score(a, m) >= Self.minimumScore, !plainTable || a.freeSupport >= Self.plainTableSupport else {
-                return .none(reason: unclear(a, m, plainTable: plainTable))
+                return .refused(a, m, reason: unclear(a, m, plainTable: plainTable))
             }
             return .document(a, m)
         }

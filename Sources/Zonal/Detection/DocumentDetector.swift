@@ -60,6 +60,10 @@ public struct DocumentDetector: DocumentLocator {
         switch choice {
         case let .none(reason):
             return .notFound(reason)
+        case let .refused(_, match, reason):
+            let quad = try refined(match.quad, in: image)
+            return DocumentDetection(status: .notFound, quad: quad, specification: match.specification.name,
+                                     size: match.specification.physicalSize(detectedAspect: match.aspect), reasons: [reason])
         case let .wholeFrame(match, reason):
             return DocumentDetection(status: .found, quad: match.quad, specification: match.specification.name,
                                      size: match.specification.physicalSize(detectedAspect: match.aspect), reasons: [reason])

@@ -69,8 +69,12 @@ public struct TemplateRecognizer: Sendable {
 
         var result = TemplateResult(input: name, template: template.name, layout: nil, state: .empty, class: nil, document: detection,
                                     fields: [:], images: [:], mrz: [:], rejectedClasses: [], reasons: [], warnings: [], timings: timings)
+        // An outline the edge detector would not vouch for is read when every class has a
+        // classifier to recognise the page in it: a class saying yes is the evidence it lacked.
+        let unvouched = detection.status == .notFound && detection.specification != nil && template.classes.allSatisfy { $0.classifier != nil }
         // A document past the image's edge is read only when its specification (and so its size) is known.
-        guard let quad = detection.quad, detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil else {
+        guard let quad = detection.quad,
+              detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil || unvouched else {
             result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
             result.timings.total = ms(clock.now - start)
             return result
@@ -99,6 +103,16 @@ public struct TemplateRecognizer: Sendable {
             }
         }
         result.rejectedClasses = chain.rejected
+        if unvouched {
+            guard let matched = chain.matched else {
+                result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
+                    + ["no class recognised a page in the outline found (\(result.rejectedClasses.map(\.name).joined(separator: ", ")))"]
+                result.timings.total = ms(clock.now - start)
+                return result
+            }
+            result.document.status = .found
+            result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(matched.className ?? "-") recognised the page in it")
+        }
         if let matched = chain.matched {
             result.apply(matched, state: matched.failures.isEmpty ? .valid : .uncertain)
         } else {

@@ -19,7 +19,7 @@ import Testing
         case let .document(a, _): return a.outline.quad
         case let .partial(a, _): return a.outline.quad
         case let .wholeFrame(m, _): return m.quad
-        case .none: return nil
+        case .none, .refused: return nil
         }
     }
 
@@ -51,8 +51,8 @@ import Testing
         // The photo on a card whose own edge was not found: 12% of the image, its sides running
         // on past its corners. Taking it for the card would be a confident wrong answer.
         let photo = outline(300, 250, 380, 240, support: [0.9, 0.8, 0.9, 0.8], overrun: [1, 0.5, 1, 0.5])
-        guard case let .none(reason) = detector.choose([photo], imageWidth: 1000, imageHeight: 750, scene: scene) else {
-            Issue.record("expected no document")
+        guard case let .refused(_, _, reason) = detector.choose([photo], imageWidth: 1000, imageHeight: 750, scene: scene) else {
+            Issue.record("expected no document (the outline refused)")
             return
         }
         #expect(reason.contains("no outline is clearly the document"), "\(reason)")

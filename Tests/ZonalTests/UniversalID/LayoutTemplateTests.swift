@@ -70,6 +70,35 @@ import Testing
         }
     }
 
+    /// An outline the edge detector would not vouch for (`notFound`, with its quad) is read when
+    /// every class has a classifier, and kept only when a class recognises the page in it.
+    @Test func anUnvouchedOutlineCountsWhenAClassRecognisesThePage() async throws {
+        let options = SynthesisOptions(count: 1, seed: 31, documents: [.idFront], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: 0, options: options)
+        let image = try ImageLoader().decode(sample.bytes, name: "card", gray: false)
+        let refused = DocumentDetection(status: .notFound, quad: sample.truth.document.quad, specification: "id1", widthMM: 85.6, heightMM: 53.98,
+                                        reasons: ["no outline is clearly the document"])
+        let recognizer = TemplateRecognizer(template: try IDLayout.idFront.template(), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: image, name: "card", detection: refused)
+        #expect(result.class == "uto" && result.document.status == .found)
+        #expect(result.warnings.contains { $0.hasPrefix("the document detector did not vouch for the outline") })
+        #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
+
+        // Nothing to recognise the page with (the portrait as the outline): still no document.
+        let portrait = Quad.rect(x: 40, y: 140, width: 220, height: 150)
+        let elsewhere = DocumentDetection(status: .notFound, quad: portrait, specification: "id1", widthMM: 85.6, heightMM: 53.98, reasons: ["x"])
+        let none = try await recognizer.read(image: image, name: "card", detection: elsewhere)
+        #expect(none.state == .empty && none.document.status == .notFound)
+        #expect(none.reasons.contains { $0.hasPrefix("no class recognised a page in the outline found") })
+
+        // A template with a class that has no classifier cannot check an outline: it is not read.
+        var unchecked = try IDLayout.idFront.template()
+        unchecked.classes[0].classifier = nil
+        let skipped = try await TemplateRecognizer(template: unchecked, textPool: Self.textPool, mrzReader: Self.mrzReader)
+            .read(image: image, name: "card", detection: refused)
+        #expect(skipped.state == .empty && skipped.timings.ocrPasses == 0)
+    }
+
     /// An ID front under a config that allows only MRZ documents and licences: nothing is read,
     /// and the result shows the card that was found and the licence classes that said no.
     @Test func unrecognisedCardKeepsTheDetectionThatFoundIt() async throws {
