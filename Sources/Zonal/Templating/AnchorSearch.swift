@@ -19,11 +19,22 @@ final class AnchorSearch {
         }
     }
 
-    private var passes: [RelativeRect: Pass] = [:]
+    /// How a pass sees the area. `printOnPaper` first; where it misses a label (small print
+    /// blurred and noisy in a photo loses strokes to the binarisation), the grayscale copy with
+    /// Tesseract's own local threshold is read too.
+    enum Rendering: Hashable { case printOnPaper, grayscale }
+
+    private struct Key: Hashable {
+        var area: RelativeRect
+        var rendering: Rendering
+    }
+
+    private var passes: [Key: Pass] = [:]
 
     /// The pass over `area`, read now if no group asked for it before. `read` says whether it ran OCR.
-    func pass(over area: RelativeRect, page: DetectedPage, pool: EnginePool) async throws -> (pass: Pass, read: Bool) {
-        if let pass = passes[area] { return (pass, false) }
+    func pass(over area: RelativeRect, rendering: Rendering = .printOnPaper, page: DetectedPage, pool: EnginePool) async throws -> (pass: Pass, read: Bool) {
+        let key = Key(area: area, rendering: rendering)
+        if let pass = passes[key] { return (pass, false) }
         let dewarper = page.dewarper
         // Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5." as "s." and lost "2." on the
         // synthetic licences); without a physical size, a card-like height.
@@ -32,10 +43,11 @@ final class AnchorSearch {
         let padding = max(8, cut.height / 40)
         // Binarised print read as one block: sparse and single-column modes and plain grayscale both miss short labels
         // like "1." among guilloche (measured on the synthetic licences: most single-digit labels lost).
-        let input = try cut.printOnPaper().padded(by: padding)
-        let symbols = try await pool.withEngine { try $0.recognize(input, options: OCROptions(segmentation: .block)) }
+        let input = try (rendering == .printOnPaper ? cut.printOnPaper() : cut.grayscale()).padded(by: padding)
+        let options = OCROptions(segmentation: .block, localThreshold: rendering == .grayscale)
+        let symbols = try await pool.withEngine { try $0.recognize(input, options: options) }
         let pass = Pass(text: RecognizedText(symbols: symbols), area: area, width: cut.width, height: cut.height, padding: padding)
-        passes[area] = pass
+        passes[key] = pass
         return (pass, true)
     }
 

@@ -123,13 +123,16 @@ extension TemplateRecognizer {
             return rect
         case let .anchored(anchor):
             let clock = ContinuousClock()
-            let start = clock.now
-            let (pass, read) = try await page.anchors.pass(over: anchor.searchArea, page: page, pool: textPool)
-            if read {
-                run.timings.ocr += ms(clock.now - start)
-                run.timings.ocrPasses += 1
+            for rendering in [AnchorSearch.Rendering.printOnPaper, .grayscale] {
+                let start = clock.now
+                let (pass, read) = try await page.anchors.pass(over: anchor.searchArea, rendering: rendering, page: page, pool: textPool)
+                if read {
+                    run.timings.ocr += ms(clock.now - start)
+                    run.timings.ocrPasses += 1
+                }
+                if let region = AnchorSearch.region(of: anchor, in: pass) { return region }
             }
-            return AnchorSearch.region(of: anchor, in: pass) ?? anchor.fallback
+            return anchor.fallback
         }
     }
 
