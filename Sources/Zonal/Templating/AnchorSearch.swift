@@ -30,16 +30,14 @@ final class AnchorSearch {
     }
 
     private var passes: [Key: Pass] = [:]
+    /// Each area is cut out once, whichever renderings are read from it.
+    private var cuts: [RelativeRect: Image] = [:]
 
     /// The pass over `area`, read now if no group asked for it before. `read` says whether it ran OCR.
     func pass(over area: RelativeRect, rendering: Rendering = .printOnPaper, page: DetectedPage, pool: EnginePool) async throws -> (pass: Pass, read: Bool) {
         let key = Key(area: area, rendering: rendering)
         if let pass = passes[key] { return (pass, false) }
-        let dewarper = page.dewarper
-        // Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5." as "s." and lost "2." on the
-        // synthetic licences); without a physical size, a card-like height.
-        let policy: DewarpPolicy = dewarper.heightMM != nil ? .dpi(400) : .fixed(height: max(64, Int(850 * area.height)))
-        let cut = try dewarper.dewarp(page.image, area, policy: policy)
+        let cut = try self.cut(area, of: page)
         let padding = max(8, cut.height / 40)
         // Binarised print read as one block: sparse and single-column modes and plain grayscale both miss short labels
         // like "1." among guilloche (measured on the synthetic licences: most single-digit labels lost).
@@ -49,6 +47,17 @@ final class AnchorSearch {
         let pass = Pass(text: RecognizedText(symbols: symbols), area: area, width: cut.width, height: cut.height, padding: padding)
         passes[key] = pass
         return (pass, true)
+    }
+
+    /// The area cut out of the page. Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5."
+    /// as "s." and lost "2." on the synthetic licences); without a physical size, a card-like height.
+    private func cut(_ area: RelativeRect, of page: DetectedPage) throws -> Image {
+        if let cut = cuts[area] { return cut }
+        let dewarper = page.dewarper
+        let policy: DewarpPolicy = dewarper.heightMM != nil ? .dpi(400) : .fixed(height: max(64, Int(850 * area.height)))
+        let cut = try dewarper.dewarp(page.image, area, policy: policy)
+        cuts[area] = cut
+        return cut
     }
 
     /// Where `label` was printed, as a document-relative box: the best match among single words

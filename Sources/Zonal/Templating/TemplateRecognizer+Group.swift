@@ -61,7 +61,8 @@ extension TemplateRecognizer {
                 start = clock.now
                 let needs = OCRNeeds.merged(entries.map(\.parser.ocrNeeds))
                 // Tesseract reads text touching the image edge badly: give it a margin of paper.
-                let input = try cut.grayscale().padded(by: max(4, cut.height / 4))
+                let margin = max(4, cut.height / 4)
+                let input = try cut.grayscale().padded(by: margin)
                 let symbols = try await pool(for: group.model).withEngine { try $0.recognize(input, options: needs.ocrOptions) }
                 run.timings.ocr += ms(clock.now - start)
                 run.timings.ocrPasses += 1
@@ -72,7 +73,7 @@ extension TemplateRecognizer {
                 let doubtful = Self.doubtful(fields)
                 if !classification, !doubtful.isEmpty {
                     start = clock.now
-                    let binarised = try cut.printOnPaper().padded(by: max(4, cut.height / 4))
+                    let binarised = try cut.printOnPaper().padded(by: margin)
                     let second = RecognizedText(symbols: try await pool(for: group.model).withEngine { try $0.recognize(binarised, options: needs.ocrOptions) })
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1

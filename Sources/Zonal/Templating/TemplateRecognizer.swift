@@ -85,16 +85,16 @@ public struct TemplateRecognizer: Sendable {
 
         // The reading lives on in `mrz` of the result (as MRZ processors report it), not twice.
         result.document.mrz = nil
-        let page = DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: detection.widthMM, heightMM: detection.heightMM),
-                                mrz: detection.mrz)
-        var chain = try await runClasses(on: page)
+        func page(_ outline: Quad) -> DetectedPage {
+            DetectedPage(image: image, dewarper: Dewarper(document: outline, widthMM: detection.widthMM, heightMM: detection.heightMM),
+                         mrz: detection.mrz)
+        }
+        var chain = try await runClasses(on: page(quad))
         result.timings.add(chain.timings)
         // Edges cannot tell a document's top from its bottom: when no class recognises the page,
         // it may be upside down (a card photographed the other way round).
         if chain.matched == nil, case .document = template.detector {
-            let turned = DetectedPage(image: image, dewarper: Dewarper(document: quad.upsideDown, widthMM: detection.widthMM,
-                                                                       heightMM: detection.heightMM), mrz: detection.mrz)
-            let second = try await runClasses(on: turned)
+            let second = try await runClasses(on: page(quad.upsideDown))
             result.timings.add(second.timings)
             if second.matched != nil {
                 chain = second

@@ -39,13 +39,24 @@ public struct UniversalIdReader: Sendable {
         // Layouts found by the same detector share one detection.
         var detections: [DetectorConfiguration: DocumentDetection] = [:]
         var reasons: [String] = []
+        let clock = ContinuousClock()
         for (layout, recognizer) in layouts {
+            // The detector's own answer is shared, not a result's document, which the recognizer
+            // edits (MRZ reading moved out, a quad turned, an unvouched outline promoted).
             let key = recognizer.template.detector
-            var result = try await recognizer.read(image: image, name: name, detection: detections[key])
-            detections[key] = detections[key] ?? result.document
+            let detection: DocumentDetection
+            if let known = detections[key] {
+                detection = known
+            } else {
+                let start = clock.now
+                detection = try await recognizer.detect(image)
+                detections[key] = detection
+                spent.detect += ms(clock.now - start)
+                spent.total += ms(clock.now - start)
+            }
+            var result = try await recognizer.read(image: image, name: name, detection: detection)
             result.layout = layout
             spent.add(result.timings)
-            spent.detect += result.timings.detect
             spent.total += result.timings.total
             if result.state != .empty, let refusal = countryRefusal(result, layout: layout) {
                 reasons.append(refusal)
