@@ -36,6 +36,16 @@ struct AnchoredLocationTests {
         #expect(try anchor("x").region(besideLabel: RelativeRect(x: 0.99, y: 0.4, width: 0.01, height: 0.06)) == nil)
     }
 
+    /// `below`: the value starts under the label phrase's first word (`NOM / Surname` found by
+    /// `Surname`), not under the match, and not under a word of the next column to its left.
+    @Test func belowStartsUnderTheLabelPhrase() throws {
+        let text = pass([("X", 0, 100), ("NOM", 100, 100), ("/", 180, 100), ("Surname", 220, 100)])
+        let below = try #require(AnchorSearch.region(of: try anchor("^Surname$", place: .below), in: text))
+        #expect(abs(below.x - 0.11) < 1e-9, "phrase starts at NOM (x 100 px), 0.01 right of it; the X 82 px away is another column")
+        let right = try #require(AnchorSearch.region(of: try anchor("^Surname$"), in: text))
+        #expect(abs(right.x - (0.358 + 0.01)) < 1e-9, "right of the match's own end (Surname ends at 358 px)")
+    }
+
     @Test func labelFoundAsAWordThenAsALine() throws {
         let text = pass([("1.", 300, 100), ("MUSTER", 380, 100), ("4a.", 300, 200), ("11.05.16", 380, 200), ("4b.", 600, 200),
                          ("Date", 300, 300), ("of", 400, 300), ("birth", 460, 300)])
