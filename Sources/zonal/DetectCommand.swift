@@ -25,16 +25,7 @@ struct DetectCommand: AsyncParsableCommand {
     @Argument(help: "Image files or directories.")
     var inputs: [String]
 
-    @Option(name: .customLong("spec"), help: "A document specification: a preset name or a JSON object (repeatable).")
-    var specs: [String] = []
-
-    @Flag(help: "Locate MRTD pages (passports, ID cards, visas) by their MRZ.")
-    var mrtd = false
-
-    @Option(help: "A detected document covering less of the image than this share (0...1) is tooSmall.")
-    var minArea: Double = 0.10
-
-    @OptionGroup var ocrModel: OCRModelOption
+    @OptionGroup var detector: DetectorOptions
 
     @Option(help: "Parallel workers. Default: the number of cores.")
     var workers: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -47,15 +38,12 @@ struct DetectCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
-        guard (0...1).contains(minArea) else { throw ValidationError("--min-area must be within 0...1") }
-        if mrtd && !specs.isEmpty { throw ValidationError("--spec cannot be combined with --mrtd (the MRZ says which document it is)") }
-        _ = try specifications()
     }
 
     func run() async throws {
         let files = InputFiles.expand(inputs)
         guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
-        let locate = try locator()
+        let locate = try detector.locator(workers: workers)
         let single = files.count == 1 && !jsonLines
         let output = Output(total: files.count, pretty: single, progress: !quiet)
         let loader = ImageLoader()
@@ -70,34 +58,6 @@ struct DetectCommand: AsyncParsableCommand {
         }
         output.finish()
         if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
-    }
-
-    /// The detector the flags ask for.
-    private func locator() throws -> @Sendable (Image) async throws -> DocumentDetection {
-        if mrtd {
-            var mrtd = MRTDDetector(reader: MRZReader(pool: EnginePool(size: workers, model: ocrModel.model)))
-            mrtd.minimumAreaShare = minArea
-            let detector = mrtd
-            return { try await detector.detect($0) }
-        }
-        var edges = DocumentDetector(specifications: try specifications())
-        edges.minimumAreaShare = minArea
-        let detector = edges
-        return { try await detector.detect($0) }
-    }
-
-    private func specifications() throws -> [DocumentSpecification] {
-        guard !specs.isEmpty else { return DocumentDetector().specifications }
-        do {
-            let parsed = try specs.map { try DocumentSpecification.parse($0) }
-            var seen = Set<String>()
-            for spec in parsed where !seen.insert(spec.name).inserted {
-                throw ValidationError("--spec \(spec.name) is given twice")
-            }
-            return parsed
-        } catch let error as ConfigurationError {
-            throw ValidationError(error.issues.map { "\($0.file): \($0.path): \($0.message)" }.joined(separator: "\n"))
-        }
     }
 }
 
@@ -124,10 +84,7 @@ struct DetectionOutput: Encodable {
         specification = detection.specification
         widthMM = detection.widthMM.map { ($0 * 100).rounded() / 100 }
         heightMM = detection.heightMM.map { ($0 * 100).rounded() / 100 }
-        quad = detection.quad.map { q in
-            func r(_ p: Point) -> Point { Point(x: (p.x * 10).rounded() / 10, y: (p.y * 10).rounded() / 10) }
-            return Quad(topLeft: r(q.topLeft), topRight: r(q.topRight), bottomRight: r(q.bottomRight), bottomLeft: r(q.bottomLeft))
-        }
+        quad = detection.quad?.tenths
         reasons = detection.reasons
         mrz = detection.mrz?.mrz.map { MRZSummary(format: $0.format.rawValue, state: $0.state.rawValue) }
         self.ms = ms
