@@ -18,6 +18,23 @@ extension Image {
         return try Image.fromPixels(out, width: width, height: height, channels: 1)
     }
 
+    /// Each pixel's brightest channel: coloured print and guilloche turn pale while black and
+    /// grey ink stays dark.
+    func brightestChannel() throws -> Image {
+        guard channels >= 3 else { return self }
+        guard let source = pixels else { return try grayscale() }
+        var out = [UInt8](repeating: 255, count: width * height)
+        let c = channels
+        for y in 0..<height {
+            let row = source + y * stride
+            for x in 0..<width {
+                let p = row + x * c
+                out[y * width + x] = max(p[0], p[1], p[2])
+            }
+        }
+        return try Image.fromPixels(out, width: width, height: height, channels: 1)
+    }
+
     /// Black print on white paper, the background flattened and the rest thresholded (Otsu) —
     /// what Tesseract's layout analysis needs to find small labels among security printing.
     func printOnPaper() throws -> Image {

@@ -33,6 +33,16 @@ enum PassportRenderer {
         if rng.chance(0.4) && !mrzStyle.crowded { try TextAboveMRZ.draw(on: p, mrz: mrz, person: person, color: accent, using: &rng) }
         return RenderedDocument(canvas: p.canvas, mrz: mrz)
     }
+
+    /// What `render` prints in the visual zone, as `SampleTruth.visual` holds it (dates ISO 8601,
+    /// sex `X` for the MRZ's `<`; names with their diacritics, in full).
+    static func printedFields(_ person: SyntheticIdentity) -> [String: String] {
+        ["documentCode": person.mrz.documentCode, "issuingState": person.mrz.issuingState,
+         "documentNumber": person.mrz.documentNumber, "surname": person.surname, "givenNames": person.givenNames,
+         "nationality": person.nationalityName, "dateOfBirth": person.dateOfBirth.iso,
+         "sex": person.mrz.sex == "<" ? "X" : person.mrz.sex, "placeOfBirth": person.placeOfBirth,
+         "dateOfIssue": person.dateOfIssue.iso, "authority": person.authority, "dateOfExpiry": person.dateOfExpiry.iso]
+    }
 }
 
 /// Print placed just above the MRZ (microtext, a repeated number, a label): a classic trap for

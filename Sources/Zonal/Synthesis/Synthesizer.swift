@@ -187,8 +187,12 @@ public enum Synthesizer {
         let slug = document?.name ?? "none"
         let sorted = conditions.sorted()
         let name = String(format: "%04d", index) + "-\(slug)-" + sorted.map(\.rawValue).joined(separator: "_") + (jpeg ? ".jpg" : ".png")
-        // ID cards print their holder's data beside the MRZ; passports and visas are not described.
-        let cardFields = format.flatMap { $0 == .td1 || $0 == .td2 ? CardRenderer.printedFields(person, format: $0) : nil }
+        // ID cards and passports print their holder's data beside the MRZ; visas are not described.
+        let cardFields: [String: String]? = switch format {
+        case .td1?, .td2?: CardRenderer.printedFields(person, format: format ?? .td1)
+        case .td3?: PassportRenderer.printedFields(person)
+        default: nil
+        }
         let truth = SampleTruth(
             image: name, format: format, lines: lines,
             fields: format == nil ? nil : SampleTruth.Fields(identity: person, lines: lines),

@@ -26,4 +26,14 @@ import Testing
         TemplateRecognizer.crossCheck(&fields, doubtful: [0]) { _ in nil }
         #expect(fields[0].confidence == 50)
     }
+
+    @Test func aReadingOfOnlySpacesIsBlank() {
+        let box = PixelBox(x0: 0, y0: 0, x1: 1, y1: 1)
+        func symbol(_ text: String) -> OCRSymbol {
+            OCRSymbol(text: text, confidence: 90, box: box, alternatives: [], startsWord: true, startsLine: false)
+        }
+        #expect(TemplateRecognizer.blank([]))
+        #expect(TemplateRecognizer.blank([symbol(" "), symbol("\n")]))
+        #expect(!TemplateRecognizer.blank([symbol(" "), symbol("M")]))
+    }
 }
