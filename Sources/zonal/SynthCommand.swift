@@ -8,7 +8,8 @@ struct SynthCommand: AsyncParsableCommand {
         abstract: "Generate synthetic identity-document images with ground truth (NAME.jpg + NAME.truth.json).",
         discussion: """
         Every sample is reproducible from --seed and its index. Formats: \(DocumentName.all) (dl: an EU-style \
-        driving licence front, idfront: an ID card front without an MRZ; their truth has "visual" fields).
+        driving licence front, idfront: an ID card front without an MRZ, slip: a SEPA-style payment slip; their truth has \
+        "visual" fields).
         Conditions: \(Condition.allCases.map(\.rawValue).joined(separator: ", ")).
         Presets: \(SynthesisPreset.allCases.map(\.rawValue).joined(separator: ", ")).
         Example: zonal synth --out samples --count 200 --seed 7 --preset photo --negatives 20
@@ -24,7 +25,7 @@ struct SynthCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Random seed (same seed, same files).")
     var seed: UInt64 = 1
 
-    @Option(name: .long, help: "Comma-separated formats, used in turn: td1,td2,td3,mrva,mrvb (MRZ documents), dl (driving licence front), idfront (ID card front without MRZ). Default: the five MRZ formats.")
+    @Option(name: .long, help: "Comma-separated formats, used in turn: td1,td2,td3,mrva,mrvb (MRZ documents), dl (driving licence front), idfront (ID card front without MRZ), slip (payment slip). Default: the five MRZ formats.")
     var formats: String?
 
     @Option(name: .long, help: "clean, photo, mixed, coverage or real (what real documents look like).")
@@ -61,7 +62,9 @@ struct SynthCommand: AsyncParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         let withMRZ = truths.filter { $0.format != nil }.count
         let licences = truths.filter { $0.layout == .drivingLicense }.count, fronts = truths.filter { $0.layout == .idFront }.count
-        let visual = licences + fronts == 0 ? "" : String(format: "; %d driving licences, %d ID fronts", licences, fronts)
+        let slips = truths.filter { $0.layout == nil && $0.visual != nil }.count
+        var visual = licences + fronts == 0 ? "" : String(format: "; %d driving licences, %d ID fronts", licences, fronts)
+        if slips > 0 { visual += String(format: "%@ %d payment slips", visual.isEmpty ? ";" : ",", slips) }
         let line = String(format: "synth: wrote %d samples (%d with MRZ, %d without%@) to %@ in %.1f s (%.0f ms/sample), seed %llu\n",
                           truths.count, withMRZ, truths.count - withMRZ, visual, out, seconds, seconds * 1000 / Double(max(1, truths.count)), seed)
         FileHandle.standardError.write(Data(line.utf8))

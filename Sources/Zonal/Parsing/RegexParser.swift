@@ -3,7 +3,9 @@ import Foundation
 /// A value described by a regular expression (ICU syntax, as NSRegularExpression reads it). The
 /// value is the whole first match; named groups (`(?<name>...)`) become components, so one
 /// pattern can split a reference like `INV-2024-0042` into its parts. A pattern cannot say what
-/// is valid beyond its shape, so every match is valid.
+/// is valid beyond its shape, so every match is valid, unless `mod97` asks for the ISO 7064
+/// mod 97-10 check of IBANs and RF creditor references (ISO 11649): then the first match that
+/// passes it is taken, failing that the first match, not valid.
 public struct RegexParser: FieldParser {
     public let ocrNeeds: OCRNeeds
     let pattern: TextPattern
@@ -11,14 +13,19 @@ public struct RegexParser: FieldParser {
     /// `{"O": "0"}` for numbers printed without the letter O. Leaving O out of the whitelist
     /// instead makes Tesseract drop the round glyph, not read it as 0.
     let readAs: [Character: Character]
+    /// Whether a match must pass the mod 97-10 check (its spaces left out, its first four
+    /// characters moved to the end, letters as 10...35: the value is 1 mod 97).
+    let mod97: Bool
 
     /// - characters: the OCR whitelist; nil (the default) accepts any character, since a pattern's
     ///   alphabet cannot be read off it reliably.
     /// - multiline: the region holds several lines; `^` and `$` then match at line breaks.
     /// - readAs: single characters replaced before matching (the value has the replacement, `raw` what was read).
+    /// - mod97: a match is valid only when it passes the ISO 7064 mod 97-10 check.
     public init(pattern: String, caseInsensitive: Bool = false, characters: String? = nil, multiline: Bool = false,
-                readAs: [Character: Character] = [:]) throws {
+                readAs: [Character: Character] = [:], mod97: Bool = false) throws {
         self.readAs = readAs
+        self.mod97 = mod97
         var options: NSRegularExpression.Options = []
         if caseInsensitive { options.insert(.caseInsensitive) }
         if multiline { options.insert(.anchorsMatchLines) }
@@ -29,10 +36,22 @@ public struct RegexParser: FieldParser {
     public func parse(_ text: RecognizedText) -> ParsedField {
         // One character for one, so the match's range still indexes `text`'s characters.
         let source = readAs.isEmpty ? text.text : String(text.text.map { readAs[$0] ?? $0 })
-        guard let match = pattern.matches(in: source).first(where: { !$0.range.isEmpty }) else {
+        let matches = pattern.matches(in: source).filter { !$0.range.isEmpty }
+        guard let first = matches.first else {
             return .notFound(in: text, "no match for the pattern")
         }
-        return unrivalled(text).field(match.text, span: match.range, valid: true, components: match.named)
+        guard mod97 else { return unrivalled(text).field(first.text, span: first.range, valid: true, components: first.named) }
+        if let checked = matches.first(where: { Self.passesMod97($0.text) }) {
+            return unrivalled(text).field(checked.text, span: checked.range, valid: true, components: checked.named)
+        }
+        return unrivalled(text).field(first.text, span: first.range, valid: false, reasons: ["the check digits fail (mod 97)"],
+                                      components: first.named)
+    }
+
+    /// The match without its spaces, checked as an IBAN is (an RF reference is built the same way).
+    static func passesMod97(_ match: String) -> Bool {
+        let compact = String(match.filter { !$0.isWhitespace })
+        return compact.count > 4 && IBANParser.passesMod97(compact)
     }
 }
 
@@ -50,7 +69,7 @@ extension RegexParser {
         return copy
     }
 
-    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs"]
+    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs", "mod97"]
 
     static func decode(_ options: JSONObject) -> RegexParser? {
         let patternNode = options.required("pattern", "a regular expression")
@@ -59,10 +78,11 @@ extension RegexParser {
         let characters = options.optional("characters")?.string()
         let multiline = options.optional("multiline")?.bool() ?? false
         let readAs = options.optional("readAs").map(decodeReadAs)
+        let mod97 = options.optional("mod97")?.bool() ?? false
         guard let patternNode, let source, readAs != .some(nil) else { return nil }
         do {
             return try RegexParser(pattern: source, caseInsensitive: caseInsensitive, characters: characters, multiline: multiline,
-                                   readAs: (readAs ?? nil) ?? [:])
+                                   readAs: (readAs ?? nil) ?? [:], mod97: mod97)
         } catch {
             patternNode.report("not a valid regular expression (ICU syntax)")
             return nil

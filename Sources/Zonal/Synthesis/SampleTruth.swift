@@ -5,8 +5,8 @@ import Foundation
 /// ```json
 /// {
 ///   "image": "0003-td1-skew.jpg",
-///   "layout": "mrz",                       // "mrz" | "drivingLicense" | "idFront" | null (negatives)
-///   "variant": null,                       // the layout variant ("uto", "d", "f", "i"); null for "mrz" and negatives
+///   "layout": "mrz",                       // "mrz" | "drivingLicense" | "idFront" | null (negatives, payment slips)
+///   "variant": null,                       // the layout variant ("uto", "d", "f", "i"; a slip's "en", "de", "fr"); null for "mrz" and negatives
 ///   "format": "TD1",                       // "TD1" | "TD2" | "TD3" | "MRV-A" | "MRV-B" | null (no MRZ)
 ///   "lines": ["I<UTOD23145890<7349<<<<<<<<<<<", "...", "..."],   // [] when there is no MRZ
 ///   "fields": {                            // null when there is no MRZ
@@ -38,6 +38,13 @@ import Foundation
 /// and an ID card front (`"layout": "idFront"`) the keys `surname`, `givenNames`, `dateOfBirth`,
 /// `placeOfBirth`, `dateOfExpiry`, `cardAccessNumber` (6 digits), `documentNumber` (9 letters and
 /// digits) and `nationality` (the 3-letter code as printed: "UTO", "DEU", "FRA").
+///
+/// A payment slip (`zonal synth --formats slip`) is not an identity document: `"layout": null`
+/// with a `variant` (`en`, `de`, `fr`: the form's languages) and `visual` values in canonical
+/// form — `payee` and `payer` as printed, `iban` and `reference` (an RF creditor reference) without
+/// spaces and with valid check digits, `bic` (only when printed), `amount` with a point and two
+/// decimals (`"1234.50"`, whatever the print: `1.234,50 EUR`, `CHF 1'234.50`), `currency`
+/// (`EUR`, `CHF`) and `date` (the execution date, ISO 8601).
 ///
 /// ID cards with an MRZ (`"format": "TD1"` or `"TD2"`) also carry what their visual zone prints:
 /// `surname`, `givenNames` (full, with diacritics), `dateOfBirth`, `sex` (`X` for the MRZ's `<`),
@@ -97,11 +104,11 @@ public struct SampleTruth: Sendable, Codable, Equatable {
     public var exifOrientation: Int?
     public var document: Region
     public var mrz: Region?
-    /// nil for a sample without a document (a negative).
+    /// nil for a sample without an identity document (a negative, a payment slip).
     public var layout: IDLayout? = nil
     /// The layout variant (`DrivingLicenseVariant`, `IDFrontVariant` names); nil for MRZ documents.
     public var variant: String? = nil
-    /// The printed fields of a driving licence or ID front (see above); nil otherwise.
+    /// The printed fields of a driving licence, ID front, ID card or payment slip (see above); nil otherwise.
     public var visual: [String: String]? = nil
 
     enum CodingKeys: String, CodingKey {

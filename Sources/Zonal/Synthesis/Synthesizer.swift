@@ -163,7 +163,8 @@ public enum Synthesizer {
             lines = []
             var dataRNG = RandomSource(seed: base.next())
             let card = try VisualDocument.render(kind, occurrence: VisualDocument.occurrence(of: index, in: options.documents),
-                                                 person: person, dpi: options.dpi, data: &dataRNG, render: &renderRNG)
+                                                 person: person, dpi: options.dpi, referenceYear: options.referenceYear,
+                                                 data: &dataRNG, render: &renderRNG)
             page = card.page
             visual = card
         case nil:

@@ -1,4 +1,4 @@
-/// A rendered document without an MRZ (driving licence, ID front) and what its truth says.
+/// A rendered document without an MRZ (driving licence, ID front, payment slip) and what its truth says.
 struct VisualDocument {
     let page: RenderedDocument
     /// The variant's name (`SampleTruth.variant`).
@@ -8,7 +8,7 @@ struct VisualDocument {
 
     /// Renders the `occurrence`-th sample of `kind` in a run (the variants take turns, so a small
     /// set has each of them), from the sample's identity and its own streams.
-    static func render(_ kind: SyntheticDocument, occurrence: Int, person: SyntheticIdentity, dpi: Double,
+    static func render(_ kind: SyntheticDocument, occurrence: Int, person: SyntheticIdentity, dpi: Double, referenceYear: Int,
                        data: inout RandomSource, render: inout RandomSource) throws -> VisualDocument {
         switch kind {
         case .drivingLicense:
@@ -17,6 +17,10 @@ struct VisualDocument {
         case .idFront:
             let variant = IDFrontVariant.all[occurrence % IDFrontVariant.all.count]
             return try IDFrontRenderer.render(person, variant: variant, dpi: dpi, data: &data, render: &render)
+        case .paymentSlip:
+            let variant = PaymentSlipVariant.all[occurrence % PaymentSlipVariant.all.count]
+            return try PaymentSlipRenderer.render(variant: variant, person: person, referenceYear: referenceYear, dpi: dpi,
+                                                  data: &data, render: &render)
         case .mrz:
             throw ZonalError.invalidArgument("an MRZ document is not a visual-only document")
         }

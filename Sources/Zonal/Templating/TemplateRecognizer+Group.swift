@@ -66,10 +66,13 @@ extension TemplateRecognizer {
                 start = clock.now
                 let needs = OCRNeeds.merged(entries.map(\.parser.ocrNeeds))
                 // Tesseract reads text touching the image edge badly: give it a margin of paper.
-                // The brightest channel fades coloured guilloche that the local threshold would
-                // keep as junk beside short values (passport pages: given names 90 → 97.5% exact).
+                // Personalised values are printed in black: their brightest channel fades the
+                // coloured guilloche the local threshold would keep as junk beside short values
+                // (passport pages: given names 90 → 97.5% exact). Classification reads titles,
+                // often printed in colour, so it keeps the luminance (with the brightest channel
+                // two more ID fronts of 200 went unrecognised).
                 let margin = max(4, cut.height / 4)
-                let input = try cut.brightestChannel().padded(by: margin)
+                let input = try (classification ? cut.grayscale() : cut.brightestChannel()).padded(by: margin)
                 let engine = pool(for: group.model)
                 var symbols = try await engine.withEngine { try $0.recognize(input, options: needs.ocrOptions) }
                 run.timings.ocr += ms(clock.now - start)

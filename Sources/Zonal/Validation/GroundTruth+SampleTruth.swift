@@ -3,9 +3,15 @@ extension GroundTruth {
     /// document, the variant's state), the printed fields, the MRZ's fields and lines.
     public init(_ truth: SampleTruth) {
         var document = ExpectedDocument.none
+        var visual = (truth.visual ?? [:]).mapValues { ExpectedValue($0) }
         if let layout = truth.layout {
             document = ExpectedDocument(present: true, layout: layout, kind: truth.format.map { Self.kind(of: $0, code: truth.fields?.documentCode ?? "") },
                                         country: truth.variant.flatMap { Self.country(ofVariant: $0, layout: layout) })
+        } else if truth.visual != nil, let variant = truth.variant, PaymentSlipVariant.all.contains(where: { $0.name == variant }) {
+            // A payment slip: no ID layout; expected to be read as the class named after its kind.
+            document = ExpectedDocument(present: true, kind: SyntheticDocument.paymentSlipKind)
+            // Identifiers printed in groups of four compare without their spaces, whichever parser reads them.
+            for key in ["iban", "bic", "reference"] { visual[key]?.comparison = .code }
         }
         var mrzFields: [String: String] = [:]
         if let fields = truth.fields {
@@ -14,7 +20,7 @@ extension GroundTruth {
                 mrzFields[name] = fields.reported(name)
             }
         }
-        self.init(source: .generator, document: document, fields: (truth.visual ?? [:]).mapValues { ExpectedValue($0) },
+        self.init(source: .generator, document: document, fields: visual,
                   mrzFields: mrzFields, mrzLines: truth.lines.isEmpty ? nil : truth.lines.joined(separator: "\n"),
                   expectedState: truth.expectedState)
     }

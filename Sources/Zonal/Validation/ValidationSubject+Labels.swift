@@ -20,6 +20,8 @@ extension ValidationSubject {
             return Self.noDocument
         case .config:
             guard let layout = document.layout else {
+                // A generated document that is not an identity document (a payment slip): no layout of a config reads it.
+                if document.className == nil && document.kind != nil { return Self.noDocument }
                 let owners = units.filter { unit in document.className.map(unit.classNames.contains) ?? false }
                 guard owners.count == 1, let owner = owners.first, let layout = owner.layout, let name = document.className else { return nil }
                 return owner.classNames.count == 1 ? layout.rawValue : "\(layout.rawValue)/\(name)"

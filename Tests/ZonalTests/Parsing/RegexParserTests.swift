@@ -47,6 +47,18 @@ import Testing
         #expect(plain.parse(text).confidence == 40)
     }
 
+    /// `mod97`: an RF creditor reference (ISO 11649's example) is valid only with its check
+    /// digits right; a later match that passes wins over an earlier one that does not.
+    @Test func mod97ChecksLikeAnIBAN() throws {
+        let options = #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}", "mod97": true}"#
+        let right = try parsed("regex", "Ref. RF18 5390 0754 7034", options)
+        #expect(right.value == "RF18 5390 0754 7034" && right.valid)
+        let wrong = try parsed("regex", "Ref. RF18 5390 0754 7043", options)
+        #expect(wrong.value == "RF18 5390 0754 7043" && !wrong.valid && wrong.reasons.contains { $0.contains("mod 97") })
+        #expect(try parsed("regex", "RF19 5390 0754 7034 / RF18 5390 0754 7034", options).value == "RF18 5390 0754 7034")
+        #expect(try parsed("regex", "Ref. RF18 5390 0754 7043", #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}"}"#).valid)
+    }
+
     @Test func readAsNeedsSingleCharacters() {
         let issues = optionIssues("regex", #"{"pattern": "x", "readAs": {"OO": "0", "I": "11", "Q": 0}}"#)
         #expect(hasIssue(issues, at: "$.readAs.OO", "single character as the key"))

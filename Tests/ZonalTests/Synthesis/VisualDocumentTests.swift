@@ -70,8 +70,8 @@ import Testing
     @Test func truthFilesWriteNullsAndOldFilesStillDecode() throws {
         let encoder = JSONEncoder()
         let licence = try Synthesizer.sample(index: 0, options: options(count: 1, dpi: 72)).truth
-        // A passport: ID cards with an MRZ describe their visual zone too.
-        let mrz = try Synthesizer.sample(index: 0, options: SynthesisOptions(count: 1, seed: 7, formats: [.td3], dpi: 72)).truth
+        // A visa: ID cards and passports describe their visual zone too.
+        let mrz = try Synthesizer.sample(index: 0, options: SynthesisOptions(count: 1, seed: 7, formats: [.mrvA], dpi: 72)).truth
         let json = try #require(try JSONSerialization.jsonObject(with: encoder.encode(licence)) as? [String: Any])
         #expect(json["layout"] as? String == "drivingLicense" && json["variant"] as? String == "uto")
         #expect(json["format"] is NSNull && json["fields"] is NSNull && json["mrz"] is NSNull && (json["lines"] as? [Any])?.isEmpty == true)
@@ -143,8 +143,8 @@ import Testing
             #expect(sample.truth.image == name)
             #expect(fnv1a(sample.bytes) == hash, "\(name)")
             #expect(sample.truth.layout == (index < 14 ? .mrz : nil) && sample.truth.variant == nil)
-            // Only ID cards (TD1, TD2) say what their visual zone prints.
-            #expect((sample.truth.visual != nil) == (sample.truth.format == .td1 || sample.truth.format == .td2), "\(name)")
+            // Only ID cards (TD1, TD2) and passports say what their visual zone prints.
+            #expect((sample.truth.visual != nil) == [.td1, .td2, .td3].contains(sample.truth.format), "\(name)")
         }
         var mixed = SynthesisOptions(count: 4, seed: 3, documents: [.mrz(.td1), .drivingLicense], preset: .photo, dpi: 100)
         let plain = SynthesisOptions(count: 4, seed: 3, formats: [.td1], preset: .photo, dpi: 100)

@@ -1,0 +1,82 @@
+/// Payment identifiers for the synthetic payment slips: IBANs of real country formats and RF
+/// creditor references (ISO 11649), both with correct ISO 7064 mod 97-10 check digits, so a
+/// reader's checks pass on them exactly as on real ones. The account numbers are random.
+enum SyntheticBanking {
+    /// The BBAN of each country the slips draw: `D` a digit, `L` a capital letter, `X` either
+    /// (the registry's structure; lengths agree with `IBANCountries.lengths`). Weighted towards
+    /// the SEPA countries whose slips this imitates.
+    static let bbanPatterns: [(country: String, pattern: String, weight: Double)] = [
+        ("DE", "DDDDDDDDDDDDDDDDDD", 3), ("FR", "DDDDDDDDDDXXXXXXXXXXXDD", 2), ("AT", "DDDDDDDDDDDDDDDD", 1.5),
+        ("NL", "LLLLDDDDDDDDDD", 1.5), ("CH", "DDDDDXXXXXXXXXXXX", 2), ("BE", "DDDDDDDDDDDD", 1),
+        ("IT", "LDDDDDDDDDDXXXXXXXXXXXX", 1), ("ES", "DDDDDDDDDDDDDDDDDDDD", 1), ("LU", "DDDXXXXXXXXXXXXX", 0.5),
+    ]
+
+    /// Letters of alphanumeric account parts: without I and O, which banks avoid beside digits.
+    static let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")
+
+    /// A valid IBAN (no spaces) of a country drawn from `bbanPatterns`.
+    static func iban(using rng: inout RandomSource) -> String {
+        var x = rng.uniform(0...bbanPatterns.map(\.weight).reduce(0, +))
+        let entry = bbanPatterns.first { x -= $0.weight; return x <= 0 } ?? bbanPatterns[0]
+        return iban(country: entry.country, pattern: entry.pattern, using: &rng)
+    }
+
+    static func iban(country: String, pattern: String, using rng: inout RandomSource) -> String {
+        let bban = String(pattern.map { kind -> Character in
+            switch kind {
+            case "D": return Character(String(rng.int(0...9)))
+            case "L": return rng.pick(letters)
+            // Mostly digits: real account numbers are, even where letters are allowed.
+            default: return rng.chance(0.95) ? Character(String(rng.int(0...9))) : rng.pick(letters)
+            }
+        })
+        return country + checkDigits(bban + country + "00") + bban
+    }
+
+    /// An RF creditor reference (no spaces): `RF`, two check digits, 5–15 characters of payload
+    /// (digits — an invoice number —, or now and then digits and letters).
+    static func creditorReference(using rng: inout RandomSource) -> String {
+        let length = rng.int(5...15)
+        let payload = rng.chance(0.8)
+            ? IdentityGenerator.digits(length, using: &rng)
+            : String((0..<length).map { _ in rng.chance(0.6) ? Character(String(rng.int(0...9))) : rng.pick(letters) })
+        return "RF" + checkDigits(payload + "RF00") + payload
+    }
+
+    /// Whether an RF creditor reference's check digits are right (the payload with `RF` and the
+    /// digits moved behind it is 1 mod 97).
+    static func isValidCreditorReference(_ reference: String) -> Bool {
+        guard reference.hasPrefix("RF"), (7...25).contains(reference.count) else { return false }
+        return remainder(String(reference.dropFirst(4)) + reference.prefix(4)) == 1
+    }
+
+    /// The two check digits that make `rearranged` (payload, then the two letters and "00")
+    /// 1 mod 97: 98 − (value mod 97).
+    static func checkDigits(_ rearranged: String) -> String {
+        let check = 98 - remainder(rearranged)
+        return check < 10 ? "0\(check)" : "\(check)"
+    }
+
+    /// The value mod 97 with letters as 10...35 (ISO 7064).
+    static func remainder(_ text: String) -> Int {
+        var r = 0
+        for character in text {
+            if let digit = character.wholeNumberValue, character.isASCII {
+                r = (r * 10 + digit) % 97
+            } else if let ascii = character.asciiValue, (65...90).contains(ascii) {
+                r = (r * 100 + Int(ascii) - 55) % 97
+            }
+        }
+        return r
+    }
+
+    /// Groups of four, as IBANs and references are printed.
+    static func grouped(_ text: String) -> String {
+        var out = ""
+        for (i, character) in text.enumerated() {
+            if i > 0 && i % 4 == 0 { out.append(" ") }
+            out.append(character)
+        }
+        return out
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// `Templates/payment-slip.json` end to end on generated clean slips written to a temporary
+/// folder: found by its edges, recognised by its title, amount, IBAN and date exact.
+@Suite(.serialized) struct PaymentSlipTemplateTests {
+    @Test func readsGeneratedCleanSlips() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zonal-slip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let truths = try Synthesizer.generate(SynthesisOptions(count: 2, seed: 31, documents: [.paymentSlip], preset: .clean,
+                                                               outputDirectory: directory.path, dpi: 300))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: EnginePool(size: 1, model: .eng),
+                                            mrzReader: MRZReader(pool: EnginePool(size: 1)))
+        for truth in truths {
+            let visual = try #require(truth.visual)
+            let result = try await recognizer.read(path: directory.appendingPathComponent(truth.image).path)
+            #expect(result.document.status == .found && result.class == "payment-slip", "\(truth.image)")
+            #expect(result.fields["amount"]?.value == visual["amount"], "\(truth.image) amount")
+            #expect(result.fields["iban"]?.value == visual["iban"], "\(truth.image) iban")
+            #expect(result.fields["iban"]?.valid == true, "\(truth.image) iban")
+            #expect(result.fields["date"]?.value == visual["date"], "\(truth.image) date")
+        }
+    }
+
+    /// A page that is no slip (an ID front) is not taken for one.
+    @Test func anIDFrontIsNotASlip() async throws {
+        let sample = try Synthesizer.sample(index: 0, options: SynthesisOptions(count: 1, seed: 31, documents: [.idFront], dpi: 300))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: EnginePool(size: 1, model: .eng),
+                                            mrzReader: MRZReader(pool: EnginePool(size: 1)))
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: "front", gray: false), name: "front")
+        #expect(result.state == .empty && result.class == nil)
+    }
+}
