@@ -77,7 +77,7 @@ public struct IBANParser: FieldParser {
         if characters.count != length {
             valid = false
             reasons.append("\(country) IBANs have \(length) characters; found \(characters.count)")
-        } else if !Self.passesMod97(value) {
+        } else if !Mod97.passes(value) {
             valid = false
             reasons.append("the check digits fail (mod 97)")
         }
@@ -90,21 +90,6 @@ public struct IBANParser: FieldParser {
         ])
     }
 
-    /// ISO 7064 mod 97-10 over the IBAN moved four characters left, letters as 10...35.
-    static func passesMod97(_ iban: String) -> Bool {
-        let rotated = iban.dropFirst(4) + iban.prefix(4)
-        var remainder = 0
-        for character in rotated {
-            guard character.isASCII, let value = character.isNumber ? character.wholeNumberValue : letterValue(character) else { return false }
-            remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97
-        }
-        return remainder == 1
-    }
-
-    private static func letterValue(_ character: Character) -> Int? {
-        guard let ascii = character.asciiValue, (65...90).contains(ascii) else { return nil }
-        return Int(ascii) - 55
-    }
 }
 
 extension IBANParser {

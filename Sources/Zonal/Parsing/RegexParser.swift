@@ -51,7 +51,7 @@ public struct RegexParser: FieldParser {
     /// The match without its spaces, checked as an IBAN is (an RF reference is built the same way).
     static func passesMod97(_ match: String) -> Bool {
         let compact = String(match.filter { !$0.isWhitespace })
-        return compact.count > 4 && IBANParser.passesMod97(compact)
+        return compact.count > 4 && Mod97.passes(compact)
     }
 }
 

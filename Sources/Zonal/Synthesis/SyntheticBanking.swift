@@ -47,27 +47,15 @@ enum SyntheticBanking {
     /// digits moved behind it is 1 mod 97).
     static func isValidCreditorReference(_ reference: String) -> Bool {
         guard reference.hasPrefix("RF"), (7...25).contains(reference.count) else { return false }
-        return remainder(String(reference.dropFirst(4)) + reference.prefix(4)) == 1
+        return Mod97.passes(reference)
     }
 
     /// The two check digits that make `rearranged` (payload, then the two letters and "00")
-    /// 1 mod 97: 98 − (value mod 97).
+    /// 1 mod 97: 98 − (value mod 97). The payloads drawn here are digits and capitals only, so
+    /// the remainder always exists.
     static func checkDigits(_ rearranged: String) -> String {
-        let check = 98 - remainder(rearranged)
+        let check = 98 - (Mod97.remainder(rearranged) ?? 0)
         return check < 10 ? "0\(check)" : "\(check)"
-    }
-
-    /// The value mod 97 with letters as 10...35 (ISO 7064).
-    static func remainder(_ text: String) -> Int {
-        var r = 0
-        for character in text {
-            if let digit = character.wholeNumberValue, character.isASCII {
-                r = (r * 10 + digit) % 97
-            } else if let ascii = character.asciiValue, (65...90).contains(ascii) {
-                r = (r * 100 + Int(ascii) - 55) % 97
-            }
-        }
-        return r
     }
 
     /// Groups of four, as IBANs and references are printed.

@@ -24,7 +24,7 @@ import Testing
             let iban = try #require(visual["iban"])
             let country = String(iban.prefix(2))
             countries.insert(country)
-            #expect(IBANParser.passesMod97(iban), "IBAN check digits")
+            #expect(Mod97.passes(iban), "IBAN check digits")
             #expect(iban.count == IBANCountries.lengths[country], "\(country) length")
             #expect(try parsed("iban", SyntheticBanking.grouped(iban)).valid)
             let reference = try #require(visual["reference"])
@@ -46,9 +46,9 @@ import Testing
         #expect(!SyntheticBanking.isValidCreditorReference("RF18539007547035"))
         var rng = RandomSource(seed: 3)
         let iban = SyntheticBanking.iban(country: "DE", pattern: String(repeating: "D", count: 18), using: &rng)
-        #expect(IBANParser.passesMod97(iban))
+        #expect(Mod97.passes(iban))
         let last = iban.last?.wholeNumberValue ?? 0
-        #expect(!IBANParser.passesMod97(String(iban.dropLast()) + String((last + 1) % 10)))
+        #expect(!Mod97.passes(String(iban.dropLast()) + String((last + 1) % 10)))
     }
 
     @Test func sameSeedSameBytes() throws {
