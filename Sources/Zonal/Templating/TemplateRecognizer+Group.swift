@@ -77,9 +77,12 @@ extension TemplateRecognizer {
                 var symbols = try await engine.withEngine { try $0.recognize(input, options: needs.ocrOptions) }
                 run.timings.ocr += ms(clock.now - start)
                 run.timings.ocrPasses += 1
-                if Self.blank(symbols) {
-                    // Tesseract's local threshold sometimes loses a lone glyph (a passport's sex
-                    // `M` in a narrow region: 35 of 100 missing); the binarised copy keeps it.
+                // Tesseract's local threshold sometimes loses a lone glyph (a passport's sex `M`
+                // in a narrow region: 35 of 100 missing); the binarised copy keeps it. A value
+                // read from that copy already is not read from it a second time below: the
+                // same image gives the same reading.
+                let readBinarised = Self.blank(symbols)
+                if readBinarised {
                     start = clock.now
                     symbols = try await engine.withEngine { try $0.recognize(try cut.printOnPaper().padded(by: margin), options: needs.ocrOptions) }
                     run.timings.ocr += ms(clock.now - start)
@@ -90,7 +93,7 @@ extension TemplateRecognizer {
                 var fields = entries.map { $0.parser.parse(text) }
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
-                if !classification, !doubtful.isEmpty {
+                if !classification, !readBinarised, !doubtful.isEmpty {
                     start = clock.now
                     let binarised = try cut.printOnPaper().padded(by: margin)
                     let second = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(binarised, options: needs.ocrOptions) })
