@@ -40,17 +40,9 @@ struct CropCommand: AsyncParsableCommand {
     @Option(help: "Image format in directory mode: png or jpeg.")
     var format: String = "png"
 
-    @Option(help: "Parallel workers. Default: the number of cores.")
-    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Always print JSON Lines, even for a single input.")
-    var jsonLines = false
-
-    @Flag(help: "No progress line on stderr.")
-    var quiet = false
+    @OptionGroup var batch: BatchOptions
 
     func validate() throws {
-        guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
         guard [dpi != nil, height != nil, maxHeight != nil].filter({ $0 }).count <= 1 else {
             throw ValidationError("give at most one of --dpi, --height and --max-height")
         }
@@ -61,31 +53,25 @@ struct CropCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let files = InputFiles.expand(inputs)
-        guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
+        let files = try batch.files(inputs)
         let destination = try Destination(output: output, inputCount: files.count, format: try encoding(for: format))
-        let locate = try detector.locator(workers: workers)
+        let locate = try detector.locator(workers: batch.workers)
         let policy = self.policy
-        let single = files.count == 1 && !jsonLines
-        let printer = Output(total: files.count, pretty: single, progress: !quiet)
         let loader = ImageLoader()
-        let failures = try await BatchRunner(workers: workers).emitEach(files, to: printer, jsonLines: !single) { file in
+        try await batch.emitEach(files) { file in
             let image = try loader.load(path: file, gray: false)
             let detection = try await locate(image)
             let document = try DocumentCapture.crop(image, detection: detection, policy: policy)
             let (path, format) = destination.path(for: file)
+            let bytes = try document.encoded(format, quality: 92)
             do {
-                try Data(try document.encoded(format, quality: 92)).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch let error as ZonalError {
-                throw error
+                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 throw ZonalError.invalidArgument("cannot write \(path): \(error.localizedDescription)")
             }
             return CropOutput(input: file, output: path, width: document.width, height: document.height,
                               specification: detection.specification, quad: detection.quad?.tenths)
         }
-        printer.finish()
-        if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
     }
 
     private var policy: DewarpPolicy {

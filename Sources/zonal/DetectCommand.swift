@@ -27,27 +27,13 @@ struct DetectCommand: AsyncParsableCommand {
 
     @OptionGroup var detector: DetectorOptions
 
-    @Option(help: "Parallel workers. Default: the number of cores.")
-    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Always print JSON Lines, even for a single input.")
-    var jsonLines = false
-
-    @Flag(help: "No progress line on stderr.")
-    var quiet = false
-
-    func validate() throws {
-        guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
-    }
+    @OptionGroup var batch: BatchOptions
 
     func run() async throws {
-        let files = InputFiles.expand(inputs)
-        guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
-        let locate = try detector.locator(workers: workers)
-        let single = files.count == 1 && !jsonLines
-        let output = Output(total: files.count, pretty: single, progress: !quiet)
+        let files = try batch.files(inputs)
+        let locate = try detector.locator(workers: batch.workers)
         let loader = ImageLoader()
-        let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
+        try await batch.emitEach(files) { file in
             let image = try loader.load(path: file, gray: false)
             let clock = ContinuousClock()
             let start = clock.now
@@ -56,8 +42,6 @@ struct DetectCommand: AsyncParsableCommand {
             let ms = (Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded()
             return DetectionOutput(input: file, detection: detection, ms: ms)
         }
-        output.finish()
-        if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
     }
 }
 

@@ -36,41 +36,28 @@ struct ExtractCommand: AsyncParsableCommand {
     @Flag(help: "Embed the images of image processors in the JSON as base64.")
     var embedImages = false
 
-    @Option(help: "Parallel workers (one OCR engine each). Default: the number of cores.")
-    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Always print JSON Lines, even for a single input.")
-    var jsonLines = false
-
-    @Flag(help: "No progress line on stderr.")
-    var quiet = false
+    @OptionGroup var batch: BatchOptions
 
     func validate() throws {
-        guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
         guard template == nil || config == nil else { throw ValidationError("give --template or --config, not both") }
     }
 
     func run() async throws {
         let reader = try makeReader()
-        let files = InputFiles.expand(inputs)
-        guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
+        let files = try batch.files(inputs)
         if let images { try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
-        let single = files.count == 1 && !jsonLines
-        let output = Output(total: files.count, pretty: single, progress: !quiet)
         let imageFolder = images
         let embed = embedImages
-        let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
+        try await batch.emitEach(files) { file in
             var result = try await reader(file)
             try ReturnedImages.deliver(&result, folder: imageFolder, embed: embed)
             return result
         }
-        output.finish()
-        if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
     }
 
     /// A template's recognizer, or a universalIdConfig's reader (the bundled default when neither is given).
     func makeReader() throws -> @Sendable (String) async throws -> TemplateResult {
-        let textPool = EnginePool(size: workers, model: .eng), mrzReader = MRZReader(pool: EnginePool(size: workers))
+        let textPool = EnginePool(size: batch.workers, model: .eng), mrzReader = MRZReader(pool: EnginePool(size: batch.workers))
         if let template {
             let recognizer = TemplateRecognizer(template: try TemplateFile.load(template), textPool: textPool, mrzReader: mrzReader)
             return { try await recognizer.read(path: $0) }

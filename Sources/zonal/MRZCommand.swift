@@ -22,29 +22,11 @@ struct MRZCommand: AsyncParsableCommand {
 
     @OptionGroup var ocrModel: OCRModelOption
 
-    @Option(help: "Parallel workers (one OCR engine each). Default: the number of cores.")
-    var workers: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Always print JSON Lines, even for a single input.")
-    var jsonLines = false
-
-    @Flag(help: "No progress line on stderr.")
-    var quiet = false
-
-    func validate() throws {
-        guard workers >= 1, workers <= 64 else { throw ValidationError("--workers must be between 1 and 64") }
-    }
+    @OptionGroup var batch: BatchOptions
 
     func run() async throws {
-        let files = InputFiles.expand(inputs)
-        guard !files.isEmpty else { throw ValidationError("no images found in \(inputs.joined(separator: ", "))") }
-        let single = files.count == 1 && !jsonLines
-        let output = Output(total: files.count, pretty: single, progress: !quiet)
-        let reader = MRZReader(pool: EnginePool(size: workers, model: ocrModel.model))
-        let failures = try await BatchRunner(workers: workers).emitEach(files, to: output, jsonLines: !single) { file in
-            try await reader.read(path: file)
-        }
-        output.finish()
-        if failures > 0 { throw ExitCode(ExitStatus.unreadableInput) }
+        let files = try batch.files(inputs)
+        let reader = MRZReader(pool: EnginePool(size: batch.workers, model: ocrModel.model))
+        try await batch.emitEach(files) { try await reader.read(path: $0) }
     }
 }
