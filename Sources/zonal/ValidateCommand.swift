@@ -11,7 +11,8 @@ struct ValidateCommand: AsyncParsableCommand {
         beside them (NAME.truth.json, as zonal synth writes it, or hand-written), or a JSON Lines \
         manifest. Prints per field the exact-match rate, character error rate, missing rate, \
         valid-and-wrong reads, median confidence of right and wrong reads and the minConfidence \
-        that reaches --precision, then a verdict line. --json and --report write the full report \
+        that reaches --precision; where the truth gives the document's corners, the share of \
+        samples whose detected corners are within 2% of its diagonal; then a verdict line. --json and --report write the full report \
         (JSON, schema version 1; self-contained HTML). Samples without truth are run and counted; \
         a broken truth file or unreadable image is reported and skipped.
         Exit codes: 0 done; 4 a field regressed against --baseline (each named on stdout); \

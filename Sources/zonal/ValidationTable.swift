@@ -2,7 +2,7 @@ import Foundation
 import Zonal
 
 /// The terminal summary of a validation: a few lines of totals, one row per measured field, the
-/// timings and the verdict. Field values never appear here (they are in the report files).
+/// document detector's corner error (when the truth gives corners), the timings and the verdict. Field values never appear here (they are in the report files).
 enum ValidationTable {
     static func render(_ report: ValidationReport, reportFiles: [String]) -> String {
         let s = report.summary
@@ -30,6 +30,7 @@ enum ValidationTable {
         if !s.unknownTruthFields.isEmpty {
             out += "truth names fields the template does not have: \(s.unknownTruthFields.keys.sorted().joined(separator: ", "))\n"
         }
+        if let detector = report.detector { out += "\n" + Self.detector(detector) }
         let stages = report.timings.stages.filter { $0.stage != "dewarp" && $0.stage != "parse" }
             .map { "\($0.stage) \(Int($0.median.rounded()))" }.joined(separator: " · ")
         let total = report.timings.stages.first { $0.stage == "total" }

@@ -16,8 +16,12 @@ import Testing
         #expect(run.stdout.contains("\nsurname ") && run.stdout.contains("\nverdict: "), "\(run)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.url.appendingPathComponent("base.json"))) as? [String: Any])
         #expect(json["schemaVersion"] as? Int == 1 && (json["fields"] as? [Any])?.isEmpty == false)
+        // The card's true corners measure the detector.
+        #expect((json["detector"] as? [String: Any])?["samples"] as? Int == 1, "\(json["detector"] ?? "no detector")")
+        #expect(run.stdout.contains("\ndetector: corners within 2% of the diagonal on "), "\(run)")
         let html = try String(contentsOf: dir.url.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<section id=\"fields\">") && html.contains("<section id=\"worst\">"))
+        #expect(html.contains("<section id=\"detector\">"))
 
         // The surname's box moved onto the given names' row.
         let text = try String(contentsOfFile: template, encoding: .utf8)

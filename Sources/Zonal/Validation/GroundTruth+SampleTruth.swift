@@ -1,6 +1,7 @@
 extension GroundTruth {
     /// The generator's truth as expectations: the layout, hints for the class (the kind of MRZ
-    /// document, the variant's state), the printed fields, the MRZ's fields and lines.
+    /// document, the variant's state), the printed fields, the MRZ's fields and lines, and the
+    /// document's corners (a negative's too: whether they are measured is the scorer's call).
     public init(_ truth: SampleTruth) {
         var document = ExpectedDocument.none
         var visual = (truth.visual ?? [:]).mapValues { ExpectedValue($0) }
@@ -22,7 +23,7 @@ extension GroundTruth {
         }
         self.init(source: .generator, document: document, fields: visual,
                   mrzFields: mrzFields, mrzLines: truth.lines.isEmpty ? nil : truth.lines.joined(separator: "\n"),
-                  expectedState: truth.expectedState)
+                  expectedState: truth.expectedState, documentQuad: truth.document.quad)
     }
 
     /// What the generator draws for a format: cards are titled by their document code.

@@ -19,15 +19,19 @@ public struct GroundTruth: Sendable, Equatable {
     public var mrzLines: String?
     /// The state a correct reader reports when it is not `valid` (a misprinted check digit); nil: `valid`.
     public var expectedState: ResultState?
+    /// Generator only: the document's corners in the upright image (`SampleTruth.document`), what
+    /// the detector's outline is measured against (`CornerError`).
+    public var documentQuad: Quad?
 
     public init(source: Source, document: ExpectedDocument, fields: [String: ExpectedValue] = [:], mrzFields: [String: String] = [:],
-                mrzLines: String? = nil, expectedState: ResultState? = nil) {
+                mrzLines: String? = nil, expectedState: ResultState? = nil, documentQuad: Quad? = nil) {
         self.source = source
         self.document = document
         self.fields = fields
         self.mrzFields = mrzFields
         self.mrzLines = mrzLines
         self.expectedState = expectedState
+        self.documentQuad = documentQuad
     }
 }
 

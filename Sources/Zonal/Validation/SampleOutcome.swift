@@ -45,6 +45,11 @@ public struct SampleOutcome: Sendable, Codable, Equatable {
     /// Field ids of a hand-written truth that no field of the expected template has (a typo, or
     /// a field the template does not read).
     public var unknownFields: [String] = []
+    /// Whether the detector is measured on this sample: its truth gives the document's corners
+    /// and a document of the subject's is expected (see `DetectorAccuracy`).
+    public var cornersExpected = false
+    /// The detected outline against the true corners; nil when not measured or nothing was detected.
+    public var cornerError: CornerError?
     public var timings: TemplateTimings?
 
     public init(image: String, truth: TruthKind, problem: String? = nil, state: ResultState? = nil, detection: DocumentDetection.Status? = nil,

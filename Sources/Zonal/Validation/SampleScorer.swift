@@ -25,6 +25,10 @@ struct SampleScorer {
 
         // A document of another kind than the subject reads is expected to come back empty.
         let expectsDocument = document.present && expected != ValidationSubject.noDocument
+        if expectsDocument, let quad = truth.documentQuad, CornerError.diagonal(of: quad) > 0 {
+            outcome.cornersExpected = true
+            outcome.cornerError = detectedOutline(result).flatMap { CornerError(detected: $0, truth: quad) }
+        }
         let classRight = expected.map { $0 == read } ?? true
         let fieldsRight = outcome.fields.filter(\.mandatory).allSatisfy(\.right)
         if result.state == .valid {
@@ -40,6 +44,16 @@ struct SampleScorer {
             outcome.failure = .fieldWrong
         }
         return outcome
+    }
+
+    /// The outline the engine settled on: found, or found running past the image's edge (its
+    /// corners still say where the detector put the document). A candidate it rejected (too
+    /// small, too steep, not vouched for and recognised by no class) is no detection.
+    private func detectedOutline(_ result: TemplateResult) -> Quad? {
+        switch result.document.status {
+        case .found, .partiallyOutside: return result.document.quad
+        case .notFound, .tooSmall, .tooMuchPerspective: return nil
+        }
     }
 
     /// Every field of the expected template (of its expected class, when known) the truth has a

@@ -3,7 +3,7 @@ import Foundation
 /// The validation report as one self-contained HTML page: inline CSS and SVG, images as data
 /// URIs, no script and nothing fetched from the network, so it can be archived or mailed as is.
 /// Sections (element ids): `summary`, `templates`, `fields`, `calibration`, `confusion`,
-/// `worst`, `timings`, `problems`, and `baseline` when compared with one.
+/// `detector`, `worst`, `timings`, `problems`, and `baseline` when compared with one.
 public enum ValidationHTML {
     public static func render(_ report: ValidationReport, illustrations: [String: SampleIllustration] = [:]) -> String {
         var html = """
@@ -24,6 +24,7 @@ public enum ValidationHTML {
         html += fields(report)
         html += calibration(report)
         html += confusion(report.confusion)
+        html += detector(report)
         html += worst(report, illustrations: illustrations)
         html += timings(report.timings)
         html += problems(report)
@@ -38,6 +39,8 @@ public enum ValidationHTML {
                      ("class", ValidationReport.percent(s.classAccuracy), "\(s.classRight) of \(s.classScored) right"),
                      ("fields", ValidationReport.percent(s.fieldMatchRate), "\(s.fieldsRight) of \(s.fieldReads) reads right"),
                      ("valid and wrong", "\(s.validAndWrong)", "field reads accepted but wrong"),
+                     ("detector", ValidationReport.percent(report.detector?.withinBarRate),
+                      report.detector.map { "\($0.withinBar) of \($0.samples) with corners within \(String(format: "%g%%", $0.bar * 100))" } ?? "not measured"),
                      ("speed", String(format: "%.1f/s", report.timings.imagesPerSecond), String(format: "%.1f s in all", report.timings.wallSeconds))]
         var html = "<section id=\"summary\"><h2>Summary</h2><div class=\"tiles\">"
         for (name, value, note) in tiles {

@@ -64,13 +64,15 @@ extension ValidationReport {
             subject: Subject(kind: subject.kind, name: subject.name, file: file, templates: subject.kind == .config ? subject.units.map(\.template.name) : []),
             samplesPath: samplesPath, settings: Settings(targetPrecision: targetPrecision, workers: workers), summary: summary,
             templates: templates, fields: fields, confusion: ConfusionMatrix(pairs: scored),
+            detector: DetectorAccuracy(outcomes: read, worst: worst),
             timings: Timings(wallSeconds: run.wallSeconds, imagesPerSecond: run.wallSeconds > 0 ? Double(read.count) / run.wallSeconds : 0,
                              stages: stageTimings),
             worst: Array(worstSamples),
             problems: outcomes.compactMap { outcome in outcome.problem.map { Problem(image: outcome.image, message: $0) } },
             samples: outcomes.map { outcome in
                 SampleLine(image: outcome.image, truth: outcome.truth, state: outcome.state, expected: outcome.expected, read: outcome.read,
-                           failure: outcome.failure, wrongFields: outcome.fields.filter { !$0.right }.map(\.key), ms: outcome.timings?.total)
+                           failure: outcome.failure, wrongFields: outcome.fields.filter { !$0.right }.map(\.key),
+                           cornerError: outcome.cornerError?.relative, ms: outcome.timings?.total)
             },
             baseline: nil)
     }

@@ -16,6 +16,9 @@ public struct ValidationReport: Sendable, Codable, Equatable {
     public var fields: [FieldMetrics]
     /// Expected class (rows) against read class (columns), over samples whose truth names one.
     public var confusion: ConfusionMatrix
+    /// The document detector's corners against the truth's; nil when no truth gives corners
+    /// (hand-written truth) or no document of the subject's is expected.
+    public var detector: DetectorAccuracy?
     public var timings: Timings
     /// The worst samples first, with their wrong fields (values included: the report is the user's).
     public var worst: [WorstSample]
@@ -121,6 +124,9 @@ public struct ValidationReport: Sendable, Codable, Equatable {
         public var failure: SampleOutcome.Failure?
         /// The keys of fields read wrong or not at all.
         public var wrongFields: [String]
+        /// The detected outline's corner error over the true diagonal (`CornerError.relative`),
+        /// when the detector was measured on the sample and found a document.
+        public var cornerError: Double?
         public var ms: Double?
     }
 }
