@@ -2,7 +2,9 @@
 # Trains Zonal's Tesseract LSTM model for the MRZ alphabet (A-Z 0-9 <) from synthetic OCR-B lines
 # and writes the small integer model to Sources/Zonal/Resources/tessdata/mrz.traineddata.
 #
-#   scripts/train-mrz-model.sh            # full run (`make mrz-model`), ~1-1.5 h on 2 cores
+#   scripts/train-mrz-model.sh            # full run (`make mrz-model`), ~2 h on 2 cores (the committed
+#                                         # model: step 3's best checkpoint at iteration 30000, then step
+#                                         # 4's 30000 iterations in 28 min + 5 min of data, one thread)
 #   TINY=1 scripts/train-mrz-model.sh     # end-to-end smoke test (CI): a few lines and iterations, < 2 min
 #
 # Resumable: every stage leaves a stamp or a checkpoint under build-mrz-model/ (never committed);
@@ -20,11 +22,21 @@
 #     emitting `<` runs), then augmented lines up to MAX_ITERATIONS, in chunks of CHUNK
 #     iterations; after each chunk the checkpoint is converted and scored on the validation lines
 #     (character error rate, exact lines) and the best one is kept.
-#  4. The best checkpoint becomes an integer model (--stop_training --convert_to_int), scored on
+#  4. Fine-tuning (FINE_ITERATIONS > 0): from the best stage-3 checkpoint, learning rate reset to
+#     FINE_LEARNING_RATE, on FRESH lines (other seeds): half `synth-lines --hard` (more 8-13 px
+#     sources, heavy JPEG, glare, guilloche, bent baselines, uneven spacing, bold/thin print, tight
+#     crops, a share in DejaVu Sans Mono, look-alike letters V/W/M/N/H/O/0 and doubled letters),
+#     half ordinary augmented lines, all at capital heights FINE_CAP_MIN..FINE_CAP_MAX (the reader
+#     scales to 24 px). Chunks of FINE_CHUNK iterations, each scored (psm 7, the reader's mode) on
+#     the validation lines plus FINE_VAL_LINES hard validation lines; the starting checkpoint is
+#     scored the same way first, so the result is the best of all of them (fine-scores.tsv).
+#  5. The best checkpoint becomes an integer model (--stop_training --convert_to_int), scored on
 #     the test lines against `eng` + the MRZ whitelist (report.txt).
 #
 # Settings (environment): MAX_ITERATIONS, CLEAN_ITERATIONS, CHUNK, CLEAN_LINES, AUG_LINES,
 # VAL_LINES, TEST_LINES, MAX_MINUTES (stop starting new chunks after this much training time),
+# FINE_ITERATIONS (0 skips step 4), FINE_CHUNK, FINE_LINES, FINE_VAL_LINES, FINE_LEARNING_RATE,
+# FINE_CAP_MIN, FINE_CAP_MAX, FINE_MAX_MINUTES (like MAX_MINUTES, for step 4's own time),
 # TRAIN_THREADS (OpenMP threads of lstmtraining, default 1), WORK (default build-mrz-model, or
 # build-mrz-model/tiny with TINY=1), ZONAL (a built `zonal` binary; default: build it with
 # `swift build -c release`, scratch path SWIFT_SCRATCH if set), OUTPUT (the model file; TINY=1
@@ -40,18 +52,24 @@ if [ "$TINY" = 1 ]; then
   CLEAN_LINES=${CLEAN_LINES:-40}; AUG_LINES=${AUG_LINES:-40}; VAL_LINES=${VAL_LINES:-10}; TEST_LINES=${TEST_LINES:-20}
   CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-10}; MAX_ITERATIONS=${MAX_ITERATIONS:-20}; CHUNK=${CHUNK:-10}
   PACK=${PACK:-20}; LINES_PER_CALL=${LINES_PER_CALL:-40}
+  FINE_ITERATIONS=${FINE_ITERATIONS:-20}; FINE_CHUNK=${FINE_CHUNK:-10}; FINE_LINES=${FINE_LINES:-40}; FINE_VAL_LINES=${FINE_VAL_LINES:-10}
   OUTPUT=${OUTPUT:-$WORK/mrz.traineddata}
 else
   WORK=${WORK:-build-mrz-model}
   CLEAN_LINES=${CLEAN_LINES:-4000}; AUG_LINES=${AUG_LINES:-30000}; VAL_LINES=${VAL_LINES:-400}; TEST_LINES=${TEST_LINES:-1000}
   CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-3000}; MAX_ITERATIONS=${MAX_ITERATIONS:-30000}; CHUNK=${CHUNK:-3000}
   PACK=${PACK:-150}; LINES_PER_CALL=${LINES_PER_CALL:-3000}
+  FINE_ITERATIONS=${FINE_ITERATIONS:-30000}; FINE_CHUNK=${FINE_CHUNK:-3000}; FINE_LINES=${FINE_LINES:-12000}; FINE_VAL_LINES=${FINE_VAL_LINES:-400}
   OUTPUT=${OUTPUT:-Sources/Zonal/Resources/tessdata/mrz.traineddata}
 fi
 # One thread: with two, OpenMP's spin-waiting made lstmtraining ~5x slower on a busy 2-core machine.
 TRAIN_THREADS=${TRAIN_THREADS:-1}
 MAX_MINUTES=${MAX_MINUTES:-}
+FINE_MAX_MINUTES=${FINE_MAX_MINUTES:-}
+FINE_LEARNING_RATE=${FINE_LEARNING_RATE:-0.0005}
+FINE_CAP_MIN=${FINE_CAP_MIN:-20} FINE_CAP_MAX=${FINE_CAP_MAX:-32}
 CLEAN_SEED=101 AUG_SEED=202 VAL_SEED=303 TEST_SEED=404
+FINE_HARD_SEED=505 FINE_AUG_SEED=506 FINE_VAL_SEED=606
 NET_SPEC='[1,36,0,1 Ct3,3,16 Mp3,3 Lfys32 Lfx64 Lrx64 Lfx96 O1c40]'
 LEARNING_RATE=0.002
 ALPHABET='ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
@@ -124,6 +142,14 @@ make_training_data "$WORK/data/aug" "$AUG_SEED" "$AUG_LINES"
 make_lines "$WORK/val" "$VAL_SEED" "$VAL_LINES"
 make_lines "$WORK/test/aug" "$TEST_SEED" "$TEST_LINES"
 make_lines "$WORK/test/clean" "$TEST_SEED" "$((TEST_LINES / 3 > 10 ? TEST_LINES / 3 : 10))" --clean
+if [ "$FINE_ITERATIONS" -gt 0 ]; then
+  fine_caps=(--cap-height "$FINE_CAP_MIN" --max-cap-height "$FINE_CAP_MAX")
+  make_training_data "$WORK/data/fine-hard" "$FINE_HARD_SEED" "$((FINE_LINES / 2))" --hard "${fine_caps[@]}"
+  make_training_data "$WORK/data/fine-aug" "$FINE_AUG_SEED" "$((FINE_LINES - FINE_LINES / 2))" "${fine_caps[@]}"
+  # Interleaved, so every stretch of training sees both kinds.
+  paste -d '\n' "$WORK/data/fine-hard.list" "$WORK/data/fine-aug.list" | sed '/^$/d' > "$WORK/data/fine.list"
+  make_lines "$WORK/val-fine" "$FINE_VAL_SEED" "$FINE_VAL_LINES" --hard "${fine_caps[@]}"
+fi
 
 # --- 2. starter traineddata ---------------------------------------------------------------------
 starter="$WORK/starter/mrz/mrz.traineddata"
@@ -223,14 +249,81 @@ while [ "$target" -lt "$MAX_ITERATIONS" ]; do
 done
 [ -f "$WORK/ck/aug/mrz_checkpoint" ] && score_checkpoint
 
-# --- 4. the model and the report ----------------------------------------------------------------
 best="$WORK/ck/best.checkpoint"
 if [ ! -f "$best" ]; then
   # No augmented chunk (MAX_ITERATIONS <= CLEAN_ITERATIONS): use the clean stage.
   best="$WORK/ck/clean/mrz_checkpoint"
   echo "$CLEAN_ITERATIONS" > "$WORK/ck/best.iteration"
 fi
-log "converting the best checkpoint (iteration $(cat "$WORK/ck/best.iteration")) to an integer model"
+
+# --- 4. fine-tuning -----------------------------------------------------------------------------
+fine="$WORK/ck/fine"
+fine_scores="$WORK/fine-scores.tsv"
+fine_seconds="$WORK/.fine-seconds"
+fine_iterations() { cat "$fine/.iterations" 2>/dev/null || echo 0; }
+
+# Scores CHECKPOINT (as fine-tuning iteration N) on both validation sets at psm 7, once per N, and
+# keeps it as ck/fine/best.checkpoint when its combined character error rate is the lowest so far.
+score_fine() {  # CHECKPOINT N
+  local checkpoint=$1 n=$2
+  grep -q "^$n	" "$fine_scores" && return
+  to_int_model "$checkpoint" "$fine/current.traineddata"
+  local a b errors chars exact lines cer exact_pct best_cer
+  a=$(OMP_THREAD_LIMIT=1 score "$fine/current.traineddata" "$WORK/val" 7)
+  b=$(OMP_THREAD_LIMIT=1 score "$fine/current.traineddata" "$WORK/val-fine" 7)
+  errors=$(( $(echo "$a" | field errors) + $(echo "$b" | field errors) ))
+  chars=$(( $(echo "$a" | field chars) + $(echo "$b" | field chars) ))
+  exact=$(( $(echo "$a" | field exact) + $(echo "$b" | field exact) ))
+  lines=$(( $(echo "$a" | field lines) + $(echo "$b" | field lines) ))
+  cer=$(awk -v e="$errors" -v c="$chars" 'BEGIN { printf "%.2f", 100 * e / c }')
+  exact_pct=$(awk -v e="$exact" -v l="$lines" 'BEGIN { printf "%.1f", 100 * e / l }')
+  log "fine-tuning iteration $n: validation CER $cer% exact $exact_pct% (val: $(echo "$a" | field cer_pct)%, val-fine: $(echo "$b" | field cer_pct)%)"
+  best_cer=$(awk -F '\t' 'NR > 1 { if (best == "" || $2 < best) best = $2 } END { print best }' "$fine_scores")
+  if [ -z "$best_cer" ] || awk -v a="$cer" -v b="$best_cer" 'BEGIN { exit !(a < b) }'; then
+    cp "$checkpoint" "$fine/best.checkpoint"
+    echo "$n" > "$fine/best.iteration"
+    log "new best fine-tuning checkpoint (CER $cer%)"
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$cer" "$exact_pct" "$(echo "$a" | field cer_pct)" "$(echo "$b" | field cer_pct)" >> "$fine_scores"
+}
+
+if [ "$FINE_ITERATIONS" -gt 0 ]; then
+  mkdir -p "$fine"
+  [ -f "$fine_scores" ] || printf 'fine_iteration\tcer_pct\texact_pct\tval_cer_pct\tval_fine_cer_pct\n' > "$fine_scores"
+  [ -f "$fine_seconds" ] || echo 0 > "$fine_seconds"
+  # The starting point, kept unchanged (stage 3 may be rerun, its best must not move under us).
+  [ -f "$fine/start.checkpoint" ] || cp "$best" "$fine/start.checkpoint"
+  score_fine "$fine/start.checkpoint" 0
+  target=0
+  while [ "$target" -lt "$FINE_ITERATIONS" ]; do
+    target=$((target + FINE_CHUNK > FINE_ITERATIONS ? FINE_ITERATIONS : target + FINE_CHUNK))
+    if [ "$(fine_iterations)" -ge "$target" ]; then continue; fi
+    if [ -n "$FINE_MAX_MINUTES" ] && [ $(( $(cat "$fine_seconds") / 60 )) -ge "$FINE_MAX_MINUTES" ]; then
+      log "FINE_MAX_MINUTES=$FINE_MAX_MINUTES of fine-tuning reached: stopping before iteration $target"
+      break
+    fi
+    log "stage 4: fine-tuning up to iteration $target (learning rate $FINE_LEARNING_RATE)"
+    seconds_before=$(cat "$seconds_file")
+    train_until "$fine/mrz" "$WORK/data/fine.list" "$target" \
+      --continue_from "$fine/start.checkpoint" --learning_rate "$FINE_LEARNING_RATE" --reset_learning_rate \
+      --target_error_rate 0.0001
+    echo $(( $(cat "$fine_seconds") + $(cat "$seconds_file") - seconds_before )) > "$fine_seconds"
+    checkpoint_iteration > "$fine/.iterations"
+    score_fine "$fine/mrz_checkpoint" "$(fine_iterations)"
+  done
+  [ -f "$fine/mrz_checkpoint" ] && score_fine "$fine/mrz_checkpoint" "$(fine_iterations)"
+  best="$fine/best.checkpoint"
+  if [ "$(cat "$fine/best.iteration")" != 0 ]; then
+    echo "$(cat "$WORK/ck/best.iteration") + $(cat "$fine/best.iteration") fine-tuning" > "$WORK/ck/final.iteration"
+  else
+    echo "$(cat "$WORK/ck/best.iteration") (fine-tuning did not beat it)" > "$WORK/ck/final.iteration"
+  fi
+else
+  cp "$WORK/ck/best.iteration" "$WORK/ck/final.iteration"
+fi
+
+# --- 5. the model and the report ----------------------------------------------------------------
+log "converting the best checkpoint (iteration $(cat "$WORK/ck/final.iteration")) to an integer model"
 mkdir -p "$(dirname "$OUTPUT")"
 to_int_model "$best" "$WORK/mrz.int.traineddata"
 [ "$WORK/mrz.int.traineddata" -ef "$OUTPUT" ] || cp "$WORK/mrz.int.traineddata" "$OUTPUT"
@@ -238,8 +331,8 @@ to_int_model "$best" "$WORK/mrz.int.traineddata"
 export OMP_THREAD_LIMIT=1
 report="$WORK/report.txt"
 {
-  echo "MRZ model: $OUTPUT ($(stat -c %s "$OUTPUT") bytes), best checkpoint at iteration $(cat "$WORK/ck/best.iteration") of $MAX_ITERATIONS"
-  echo "training time: $(( $(cat "$seconds_file") / 60 )) min; validation scores per chunk in $scores"
+  echo "MRZ model: $OUTPUT ($(stat -c %s "$OUTPUT") bytes), best checkpoint at iteration $(cat "$WORK/ck/final.iteration") (of $MAX_ITERATIONS + $FINE_ITERATIONS fine-tuning)"
+  echo "training time: $(( $(cat "$seconds_file") / 60 )) min (fine-tuning $(( $(cat "$fine_seconds" 2>/dev/null || echo 0) / 60 )) min); validation scores per chunk in $scores and $fine_scores"
   for set in aug clean; do
     echo "test/$set (held out, seed $TEST_SEED):"
     for psm in 13 7; do

@@ -37,17 +37,27 @@ struct SynthLinesCommand: ParsableCommand {
     @Option(name: .long, help: "Capital height of the output lines in pixels (the crop is 1.7 times higher).")
     var capHeight: Double = 32
 
+    @Flag(name: .long, help: "Harder augmented lines for fine-tuning (more small sources, heavy JPEG, glare, guilloche, bends, uneven spacing, another monospace font, look-alike letters).")
+    var hard = false
+
+    @Option(name: .long, help: "Draw each line's capital height uniformly between --cap-height and this.")
+    var maxCapHeight: Double?
+
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be 1 or more") }
         guard first >= 0 else { throw ValidationError("--first must be 0 or more") }
         if let pack { guard pack > 0 else { throw ValidationError("--pack must be 1 or more") } }
         guard (8...200).contains(capHeight) else { throw ValidationError("--cap-height must be within 8...200") }
+        if let maxCapHeight {
+            guard (capHeight...200).contains(maxCapHeight) else { throw ValidationError("--max-cap-height must be within --cap-height...200") }
+        }
     }
 
     func run() throws {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let start = Date()
-        let options = LineSynthesisOptions(seed: seed, clean: clean, capHeight: capHeight, context: pack == nil ? 0 : 6)
+        let options = LineSynthesisOptions(seed: seed, clean: clean, capHeight: capHeight, context: pack == nil ? 0 : 6,
+                                           hard: hard, maxCapHeight: maxCapHeight)
         let directory = URL(fileURLWithPath: out)
         if let pack {
             // Page p holds lines first + p*pack ..< first + (p+1)*pack (the last one may be short).

@@ -13,12 +13,23 @@ public struct LineSynthesisOptions: Sendable {
     /// Extra pixels of the line's real surroundings kept on every side of the crop. Tesseract pads
     /// a training line's box by 4 pixels taken from the page, so packed training pages need them.
     public var context: Int
+    /// Harder lines for fine-tuning (ignored with `clean`): more small sources, heavy JPEG, glare,
+    /// guilloche, bent baselines, uneven spacing, bold/thin print, tight crops, a few lines in a
+    /// non-OCR-B monospace font, and more look-alike letters (V W M N H O 0 …). Drawn from a
+    /// separate random stream, so lines made without it are unchanged.
+    public var hard: Bool
+    /// When set, each line's capital height is drawn uniformly in `capHeight...maxCapHeight`
+    /// (from the separate stream; lines made without it are unchanged).
+    public var maxCapHeight: Double?
 
-    public init(seed: UInt64 = 1, clean: Bool = false, capHeight: Double = 32, context: Int = 0) {
+    public init(seed: UInt64 = 1, clean: Bool = false, capHeight: Double = 32, context: Int = 0,
+                hard: Bool = false, maxCapHeight: Double? = nil) {
         self.seed = seed
         self.clean = clean
         self.capHeight = capHeight
         self.context = context
+        self.hard = hard
+        self.maxCapHeight = maxCapHeight
     }
 }
 
@@ -48,12 +59,23 @@ public enum LineSynthesizer {
     /// The OCR-B cuts available: the regular face and the "sharp" one (a different printer).
     static let ocrB = Font.ocrB.rawValue
     static let ocrBSharp = "/usr/share/fonts/opentype/ocr-b/OCRBS.otf"
+    /// A non-OCR-B monospace face (some issuers' printers), for a few `hard` lines.
+    static let otherMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
     public static func line(index: Int, options: LineSynthesisOptions) throws -> SyntheticLine {
         var base = RandomSource.stream(seed: options.seed ^ (options.clean ? 0x5C1E_A4 : 0), index: UInt64(index))
         var textRNG = RandomSource(seed: base.next()), renderRNG = RandomSource(seed: base.next())
-        let text = self.text(using: &textRNG)
-        let image = try render(text, options: options, using: &renderRNG)
+        // A third stream for the options that came later (`hard`, `maxCapHeight`): drawing it leaves
+        // the first two, and so the lines made without those options, as they were.
+        var extraRNG = RandomSource(seed: base.next())
+        let hard = options.hard && !options.clean
+        var text = self.text(using: &textRNG)
+        if hard && extraRNG.chance(0.3) { text = lookAlikeLine(using: &extraRNG) }
+        var lineOptions = options
+        if let maxCap = options.maxCapHeight, maxCap > options.capHeight {
+            lineOptions.capHeight = extraRNG.uniform(options.capHeight...maxCap)
+        }
+        let image = try render(text, options: lineOptions, using: &renderRNG, extra: &extraRNG)
         return SyntheticLine(text: text, image: image, context: options.context)
     }
 
@@ -93,19 +115,51 @@ public enum LineSynthesizer {
         return String(out.prefix(length))
     }
 
+    /// A line rich in the letters the model confuses (V/A/P, W/N, M/R, N/H, O/0/D/Q, runs of
+    /// the same or similar letters as in SIOBHAN), in document-like runs separated by `<`.
+    static func lookAlikeLine(using rng: inout RandomSource) -> String {
+        let length = rng.pick([30, 36, 44])
+        let confusable = Array("VWMNHAPRKOQDUIJLYXBSEG")
+        let digitsLike = Array("0O0D8B5S2Z1I6G")
+        var out = rng.chance(0.35) ? rng.pick(["V<", "P<", "I<", "A<", "C<", "VA", "VB", "ID"]) + IdentityGenerator.letters(3, using: &rng) : ""
+        while out.count < length {
+            let roll = rng.uniform(0...1)
+            if roll < 0.55 {
+                var word = ""
+                for _ in 0..<rng.int(3...10) {
+                    let c = rng.chance(0.75) ? rng.pick(confusable) : rng.pick(alphabetCharacters.filter(\.isLetter))
+                    word.append(c)
+                    if rng.chance(0.12) { word.append(c) }  // doubled letters (NN, MM, II)
+                }
+                out += word
+            } else if roll < 0.75 {
+                out += String((0..<rng.int(2...8)).map { _ in rng.pick(digitsLike) })
+            } else {
+                out += String(repeating: "<", count: rng.chance(0.6) ? rng.int(1...2) : rng.int(3...12))
+            }
+        }
+        return String(out.prefix(length))
+    }
+
     // MARK: - Rendering
 
-    static func render(_ text: String, options: LineSynthesisOptions, using rng: inout RandomSource) throws -> Image {
+    static func render(_ text: String, options: LineSynthesisOptions, using rng: inout RandomSource,
+                       extra xr: inout RandomSource) throws -> Image {
         let clean = options.clean
+        let hard = options.hard && !clean
         let cap = renderCap
         let count = text.count
 
         // Print: ICAO pitch is 2.54 mm for ~2.4 mm capitals; printers vary (x0.95-1.35).
         let pitchFactor = clean ? rng.uniform(0.98...1.04) : (rng.chance(0.6) ? rng.uniform(0.95...1.1) : rng.uniform(1.1...1.35))
         let pitch = cap * 2.54 / 2.4 * pitchFactor
-        let size = cap / Font.ocrB.capHeight
-        let font = !clean && rng.chance(0.25) ? ocrBSharp : ocrB
-        let advance = try Canvas.textWidth("<", font: .ocrB, size: size)
+        var font = !clean && rng.chance(0.25) ? ocrBSharp : ocrB
+        var size = cap / Font.ocrB.capHeight
+        if hard && xr.chance(0.1) {
+            font = otherMono
+            size = cap / 0.729  // DejaVu Sans Mono's capital height (em)
+        }
+        let advance = font == otherMono ? try glyphAdvance(font: font, size: size) : try Canvas.textWidth("<", font: .ocrB, size: size)
         let marginX = cap * 2
         let width = (Double(count) * pitch + 2 * marginX).rounded()
         let height = (cap * 7).rounded()
@@ -114,7 +168,8 @@ public enum LineSynthesizer {
 
         // Paper: plain, tinted (sometimes quite dark), or guilloche.
         let canvas: Canvas
-        let style = clean ? 0 : (rng.chance(0.4) ? 0 : (rng.chance(0.4) ? 1 : 2))
+        var style = clean ? 0 : (rng.chance(0.4) ? 0 : (rng.chance(0.4) ? 1 : 2))
+        if hard && xr.chance(0.35) { style = 2 }
         switch style {
         case 0:
             canvas = try Canvas(width: Int(width), height: Int(height), color: RGB(gray: UInt8(rng.int(clean ? 235...255 : 215...255))))
@@ -134,11 +189,18 @@ public enum LineSynthesizer {
 
         // Glyph origins with jitter and a slightly bent baseline.
         let jitterX = clean ? 0.01 : rng.uniform(0...0.05), jitterY = clean ? 0.01 : rng.uniform(0...0.04)
-        let bend = clean ? 0 : rng.jitter(cap * 0.06)
+        var bend = clean ? 0 : rng.jitter(cap * 0.06)
+        if hard && xr.chance(0.35) { bend = xr.jitter(cap * 0.2) }
+        // Uneven spacing (hard): a random walk of the glyph positions, sometimes with a wide gap.
+        let walk = hard && xr.chance(0.4) ? xr.uniform(0.02...0.08) : 0
+        let gapAt = hard && xr.chance(0.15) ? xr.int(1...max(1, count - 1)) : -1, gap = pitch * xr.uniform(0.15...0.5)
         let bendPeriod = Double(count) * pitch * rng.uniform(0.7...2.0), bendPhase = rng.uniform(0...(2 * Double.pi))
         func origins(_ n: Int, baseline y: Double) -> [Point] {
-            (0..<n).map { i in
-                let x = marginX + pitch * Double(i) + (pitch - advance) / 2 + rng.jitter(jitterX * pitch)
+            var drift = 0.0
+            return (0..<n).map { i in
+                if walk > 0 { drift += xr.jitter(walk * pitch) }
+                if i == gapAt { drift += gap }
+                let x = marginX + pitch * Double(i) + (pitch - advance) / 2 + rng.jitter(jitterX * pitch) + drift
                 return Point(x: x, y: y + bend * sin(2 * .pi * x / bendPeriod + bendPhase) + rng.jitter(jitterY * cap))
             }
         }
@@ -171,6 +233,9 @@ public enum LineSynthesizer {
             let roll = rng.uniform(0...1)
             if roll < 0.25 { try canvas.inkWeight(rng.int(1...max(1, Int((cap * 0.065).rounded())))) }
             else if roll < 0.45 { try canvas.inkWeight(-rng.int(1...max(1, Int((cap * 0.05).rounded())))) }
+            if hard && xr.chance(0.3) {  // heavier bold or thin print
+                try canvas.inkWeight(xr.chance(0.5) ? xr.int(1...max(1, Int((cap * 0.08).rounded()))) : -xr.int(1...max(1, Int((cap * 0.06).rounded()))))
+            }
         }
 
         // The reader's cut: the line's ink box (its height h about the capital height), 0.85 h
@@ -184,7 +249,9 @@ public enum LineSynthesizer {
         else { half = 0.85 * h * rng.uniform(0.85...1.25) }
         let dy = clean ? 0 : rng.jitter(0.12 * h)
         let inkLeft = marginX + (pitch - advance) / 2, inkRight = marginX + pitch * Double(count - 1) + (pitch + advance) / 2
-        let left = inkLeft - h * (clean ? 0.6 : rng.uniform(0.3...0.9)), right = inkRight + h * (clean ? 0.6 : rng.uniform(0.3...0.9))
+        var left = inkLeft - h * (clean ? 0.6 : rng.uniform(0.3...0.9)), right = inkRight + h * (clean ? 0.6 : rng.uniform(0.3...0.9))
+        if hard && xr.chance(0.12) { left = inkLeft - h * xr.uniform(0.08...0.3) }  // a line finder cutting close
+        if hard && xr.chance(0.08) { right = inkRight + h * xr.uniform(0.08...0.3) }
         let shear = clean || rng.chance(0.5) ? 0 : rng.jitter(0.1) * half
         let keystone = clean ? 0 : rng.jitter(0.04)
         let angle = clean ? 0 : max(-0.7, min(0.7, rng.normal() * 0.25)) * .pi / 180
@@ -199,11 +266,15 @@ public enum LineSynthesizer {
         }
 
         // Resolution of the scan or photo: capitals 8-44 px before the reader rescales them.
-        let sourceCap: Double
+        var sourceCap: Double
         if clean { sourceCap = rng.uniform(26...44) }
         else {
             let roll = rng.uniform(0...1)
             sourceCap = roll < 0.25 ? rng.uniform(8...13) : (roll < 0.6 ? rng.uniform(13...24) : rng.uniform(24...44))
+        }
+        if hard {  // more small sources: 45% 8-13 px, 30% 13-20 px
+            let roll = xr.uniform(0...1)
+            sourceCap = roll < 0.45 ? xr.uniform(8...13) : (roll < 0.75 ? xr.uniform(13...20) : xr.uniform(20...44))
         }
         var frame = canvas
         var sx = 1.0, sy = 1.0
@@ -238,13 +309,21 @@ public enum LineSynthesizer {
             if rng.chance(0.5) { try frame.noise(sigma: rng.uniform(2...14), seed: rng.next()) }
         }
         var source = try frame.image()
-        if !clean && rng.chance(0.4) {
-            let bytes = try source.encoded(.jpeg, quality: rng.int(15...75))
+        let jpeg = !clean && rng.chance(0.4), jpegQuality = jpeg ? rng.int(15...75) : 0
+        let hardJPEG = hard && xr.chance(0.5), hardQuality = xr.int(5...35)
+        if jpeg || hardJPEG {
+            let bytes = try source.encoded(.jpeg, quality: hardJPEG ? hardQuality : jpegQuality)
             source = try Image.make("jpeg round trip") { out, err in
                 bytes.withUnsafeBufferPointer { cvb_image_decode($0.baseAddress, $0.count, 0, out, err) }
             }
         }
-        let gray = try source.grayscale()
+        var gray = try source.grayscale()
+        if hard && xr.chance(0.25) {
+            let along = quadCentre(corners)
+            gray = try glare(gray, centre: Point(x: along.x + xr.jitter(fw * 0.35), y: along.y + xr.jitter(sourceCap)),
+                             radiusX: fw * xr.uniform(0.05...0.25), radiusY: sourceCap * xr.uniform(0.8...3),
+                             strength: xr.uniform(0.5...0.9))
+        }
 
         // Cut and scale like the reader, with `context` pixels more on every side.
         let quad = Quad(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3])
@@ -262,6 +341,40 @@ public enum LineSynthesizer {
             return try inverted(ink)
         }
         return flat
+    }
+
+    private static func quadCentre(_ p: [Point]) -> Point {
+        Point(x: p.map(\.x).reduce(0, +) / Double(p.count), y: p.map(\.y).reduce(0, +) / Double(p.count))
+    }
+
+    /// Horizontal advance of `<` in `font` (a path).
+    private static func glyphAdvance(font: String, size: Double) throws -> Double {
+        var width: Float = 0
+        var err = cvb_error()
+        guard cvb_render_text_size(font, "<", Float(size), &width, nil, nil, &err) == 0 else {
+            throw ZonalError.native("text size: \(err.messageText)")
+        }
+        return Double(width)
+    }
+
+    /// A bright washed-out patch (glare): v + strength·mask·(255 − v), the mask a soft ellipse.
+    private static func glare(_ image: Image, centre: Point, radiusX: Double, radiusY: Double, strength: Double) throws -> Image {
+        let gray = try image.grayscale()
+        let (w, h) = (gray.width, gray.height)
+        guard let base = gray.pixels else { throw ZonalError.native("glare: no pixels") }
+        var out = [UInt8](repeating: 0, count: w * h)
+        let rx = max(1, radiusX), ry = max(1, radiusY)
+        for y in 0..<h {
+            let row = base + y * gray.stride
+            let dy = (Double(y) - centre.y) / ry
+            for x in 0..<w {
+                let dx = (Double(x) - centre.x) / rx
+                let m = strength * exp(-(dx * dx + dy * dy))
+                let v = Double(row[x])
+                out[y * w + x] = UInt8(max(0, min(255, v + m * (255 - v))).rounded())
+            }
+        }
+        return try Image.fromPixels(out, width: w, height: h, channels: 1)
     }
 
     /// Another line of the same length for above or below.
