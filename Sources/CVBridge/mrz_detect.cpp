@@ -34,6 +34,95 @@ cvb_quad orderedQuad(const cv::RotatedRect &rect, double scale) {
     return q;
 }
 
+/// Ink share of `ink` inside the rotated rectangle (measured inside the rectangle itself: a
+/// skewed band's upright box is mostly paper).
+double inkDensity(const cv::Mat &ink, const cv::RotatedRect &r) {
+    cv::Rect box = r.boundingRect() & cv::Rect(0, 0, ink.cols, ink.rows);
+    if (box.empty()) return 0;
+    cv::Mat mask = cv::Mat::zeros(box.size(), CV_8UC1);
+    cv::Point2f corners[4];
+    r.points(corners);
+    std::vector<cv::Point> polygon;
+    for (auto &p : corners) polygon.emplace_back((int)std::lround(p.x - box.x), (int)std::lround(p.y - box.y));
+    cv::fillConvexPoly(mask, polygon, 255);
+    double area = std::max(1, cv::countNonZero(mask));
+    cv::Mat inside;
+    cv::bitwise_and(ink(box), mask, inside);
+    return cv::countNonZero(inside) / area;
+}
+
+/// A single text line: its rectangle with the long side as `u` (pointing right).
+struct TextLine {
+    cv::RotatedRect rect;
+    cv::Point2f u;
+    double along, across;
+};
+
+/// Bands assembled from single lines: two or three long lines of equal length and thickness,
+/// parallel, left-aligned and evenly stacked. Print crowding the MRZ from above (a line of
+/// labels, a signature) joins the band found by closing and spoils its shape; line by line, the
+/// MRZ's own lines still stand out by their regularity.
+void findLineGroups(const cv::Mat &lines, const cv::Mat &ink, double h, std::vector<Candidate> &out) {
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(lines, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    std::vector<TextLine> found;
+    for (const auto &contour : contours) {
+        cv::RotatedRect r = cv::minAreaRect(contour);
+        double along = std::max(r.size.width, r.size.height), across = std::min(r.size.width, r.size.height);
+        if (along < h * 15 || across < h * 0.5 || across > h * 2.5 || along < across * 8) continue;
+        float angle = r.angle * (float)CV_PI / 180.f;
+        cv::Point2f u(std::cos(angle), std::sin(angle));
+        if (r.size.height > r.size.width) u = cv::Point2f(-u.y, u.x);
+        if (u.x < 0) u = -u;
+        if (std::fabs(u.y) > std::sin(30 * CV_PI / 180)) continue;
+        if (cv::contourArea(contour) / (along * across) < 0.5) continue;
+        found.push_back({r, u, along, across});
+    }
+    std::sort(found.begin(), found.end(), [](const TextLine &a, const TextLine &b) { return a.rect.center.y < b.rect.center.y; });
+    // Whether `b` is the line right below `a` in the same MRZ (returns the spacing, or 0).
+    auto stacked = [](const TextLine &a, const TextLine &b) -> double {
+        if (a.u.dot(b.u) < std::cos(3 * CV_PI / 180)) return 0;
+        if (std::min(a.along, b.along) < 0.85 * std::max(a.along, b.along)) return 0;
+        if (std::min(a.across, b.across) < 0.6 * std::max(a.across, b.across)) return 0;
+        cv::Point2f n(-a.u.y, a.u.x), d = b.rect.center - a.rect.center;
+        double thick = (a.across + b.across) / 2, spacing = d.dot(n);
+        if (spacing < 1.2 * thick || spacing > 3.2 * thick) return 0;
+        // Same left end (and so, being as long, the same right end).
+        double leftA = -a.along / 2, leftB = d.dot(a.u) - b.along / 2;
+        if (std::fabs(leftA - leftB) > 1.5 * thick) return 0;
+        return spacing;
+    };
+    auto emit = [&](std::vector<const TextLine *> group) {
+        std::vector<cv::Point2f> points;
+        for (auto *line : group) {
+            cv::Point2f corners[4];
+            line->rect.points(corners);
+            points.insert(points.end(), corners, corners + 4);
+        }
+        cv::RotatedRect r = cv::minAreaRect(points);
+        double along = std::max(r.size.width, r.size.height), across = std::min(r.size.width, r.size.height);
+        double density = inkDensity(ink, r);
+        if (density < 0.08) return;
+        double shape = std::min(along / std::max(1.0, across), 14.0) / 14.0;
+        // Three stacked lines outrank the pairs inside them (a pair's slimmer shape would score
+        // higher): a TD1 must be read whole, and the pairs stay as candidates for a two-line
+        // MRZ below a line of print as long as itself.
+        double lines = group.size() == 3 ? 2.0 : 1.0;
+        out.push_back({r, (float)h, (float)(lines * shape * std::min(1.0, density * 4) * std::sqrt(along * across))});
+    };
+    for (size_t i = 0; i < found.size(); i++) {
+        for (size_t j = i + 1; j < found.size(); j++) {
+            double first = stacked(found[i], found[j]);
+            if (first == 0) continue;
+            emit({&found[i], &found[j]});
+            for (size_t k = j + 1; k < found.size(); k++) {
+                double second = stacked(found[j], found[k]);
+                if (second > 0 && std::fabs(second - first) < 0.25 * first) emit({&found[i], &found[j], &found[k]});
+            }
+        }
+    }
+}
+
 /// One pass for characters about `h` working pixels high.
 void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
     auto rect = [](double w, double hh) {
@@ -69,18 +158,7 @@ void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
         if (fill < 0.55) continue;
         // Ink density inside the band: an MRZ is dense, uniform text.
         // (measured inside the rotated rectangle: a skewed band's upright box is mostly paper).
-        cv::Rect box = r.boundingRect() & cv::Rect(0, 0, work.cols, work.rows);
-        if (box.empty()) continue;
-        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8UC1);
-        cv::Point2f corners[4];
-        r.points(corners);
-        std::vector<cv::Point> polygon;
-        for (auto &p : corners) polygon.emplace_back((int)std::lround(p.x - box.x), (int)std::lround(p.y - box.y));
-        cv::fillConvexPoly(mask, polygon, 255);
-        double area = std::max(1, cv::countNonZero(mask));
-        cv::Mat inside;
-        cv::bitwise_and(ink(box), mask, inside);
-        double density = cv::countNonZero(inside) / area;
+        double density = inkDensity(ink, r);
         if (density < 0.08) continue;
         // Band height in character heights: 2 lines ≈ 3.5h, 3 lines ≈ 5.5h.
         double lineCount = across / (h * 2.0);
@@ -88,12 +166,16 @@ void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
         double score = fill * shape * std::min(1.0, density * 4) * std::sqrt(along * across) * (lineCount > 4.5 ? 0.5 : 1.0);
         out.push_back({r, (float)h, (float)score});
     }
+    findLineGroups(lines, ink, h, out);
 }
 
-double overlap(const cv::RotatedRect &a, const cv::RotatedRect &b) {
+/// The same band found twice (at two pyramid levels, or whole and line by line): mostly inside
+/// one another and of about the same size. An MRZ's two lines inside a band that also holds
+/// the print above it are not the same band: the reader must get to try both.
+bool sameBand(const cv::RotatedRect &a, const cv::RotatedRect &b) {
     cv::Rect ra = a.boundingRect(), rb = b.boundingRect();
-    double inter = (ra & rb).area();
-    return inter / std::max(1.0, (double)std::min(ra.area(), rb.area()));
+    double small = std::max(1.0, (double)std::min(ra.area(), rb.area())), large = std::max(1.0, (double)std::max(ra.area(), rb.area()));
+    return (ra & rb).area() / small > 0.6 && small / large > 0.75;
 }
 
 }  // namespace
@@ -136,7 +218,7 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, in
         std::vector<Candidate> kept;
         for (const auto &c : all) {
             bool dup = false;
-            for (const auto &k : kept) dup = dup || overlap(c.rect, k.rect) > 0.6;
+            for (const auto &k : kept) dup = dup || sameBand(c.rect, k.rect);
             if (!dup) kept.push_back(c);
         }
         for (const auto &c : kept) {

@@ -38,7 +38,7 @@ struct MRZBandReader {
             - Double(r.corrections.count) + r.confidence
     }
 
-    func read(image: Image, band: Quad, timing: inout Timing) async throws -> Attempt? {
+    func read(image: Image, band: Quad, timing: inout Timing, probeContinuation: Bool = true) async throws -> Attempt? {
         let clock = ContinuousClock()
         var start = clock.now
         // Stage 1: the detector's rotated rectangle, padded (most of all across the text, where
@@ -49,16 +49,18 @@ struct MRZBandReader {
         }
         // A shadow, glare or faint print can end the detector's band early; then the lines hold
         // fewer characters than any MRZ line, and the rest of the zone is looked for beside the band.
-        if let characters = stage.characterEstimate,
-           let target = MRZBandReader.widerTarget(lineCount: stage.coarse.count, characters: characters) {
-            let missing = min(0.6, target / characters - 1) + 0.04
+        if let characters = stage.characterEstimate {
             var best = characters
+            for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters)
+            where target > best + 2 {
+            let missing = min(0.6, target / characters - 1) + 0.04
             for (left, right) in [(0.04, missing), (missing, 0.04)] {
                 if let wider = try coarseLines(image: image, band: band, left: left, right: right),
                    wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > best + 2 {
                     stage = wider
                     best = estimate
                 }
+            }
             }
         }
         let (padded, bandWidth, bandHeight, bandInk, found, coarse, blobs, scale) =
@@ -169,6 +171,22 @@ struct MRZBandReader {
             result.reasons.append("line length \(length) disagrees with the \(Int(characters.rounded())) characters the glyph spacing shows")
             best = result
         }
+        if probeContinuation, var result = best, MRZBandReader.mayBeCutShort(result) {
+            start = clock.now
+            let continues = try continuesRight(image: image, lineQuads: lineQuads, inkWidth: lineRight - lineLeft, lineHeight: h)
+            timing.detect += ms(clock.now - start)
+            if continues {
+                // Read the whole zone: a 44-character reading that passes is the document.
+                let wider = mrzQuad.subQuad(u0: 0, v0: 0, u1: 1.3, v1: 1)
+                if let longer = try await read(image: image, band: wider, timing: &timing, probeContinuation: false),
+                   longer.result.state == .valid, (longer.result.lines.first?.count ?? 0) > 36 {
+                    return longer
+                }
+                result.state = .uncertain
+                result.reasons.append("the MRZ lines go on past the 36 characters read: a longer MRZ may have been cut short")
+                best = result
+            }
+        }
         return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
     }
 
@@ -233,12 +251,14 @@ struct MRZBandReader {
         return length == 36 ? characters < 41 : characters > 39
     }
 
-    /// The line length to look for beyond the band's ends, when its lines are shorter than any
-    /// MRZ line. (Probing every 36-character band for the rest of a 44-character visa caught one
-    /// cut-short MRV-A but cost 1.5 points of benchmark accuracy, from junk beside other bands.)
-    static func widerTarget(lineCount: Int, characters: Double) -> Double? {
-        if lineCount == 3 { return characters < 27 ? 30 : nil }
-        return characters < 33 ? 36 : nil
+    /// The line lengths to look for beyond the band's ends, shortest first, when its lines are
+    /// shorter than any MRZ line: a two-line MRZ cut short may be 36 or 44 characters long.
+    /// (Probing every 36-character band for the rest of a 44-character visa caught one cut-short
+    /// MRV-A but cost 1.5 points of benchmark accuracy, from junk beside other bands; a valid
+    /// 36-character reading is checked for continuing glyphs instead, `continuesRight`.)
+    static func widerTargets(lineCount: Int, characters: Double) -> [Double] {
+        if lineCount == 3 { return characters < 27 ? [30] : [] }
+        return characters < 33 ? [36, 44] : []
     }
 
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;

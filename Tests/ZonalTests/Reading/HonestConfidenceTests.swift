@@ -84,11 +84,11 @@ import Testing
 /// A two-line MRZ's length must agree with the characters its glyph spacing shows.
 @Suite struct LineLengthEvidenceTests {
     @Test func aBandShorterThanAnMRZLineIsWidened() {
-        #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 27) == 36)
-        #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 35.5) == nil)
-        #expect(MRZBandReader.widerTarget(lineCount: 2, characters: 43.5) == nil)
-        #expect(MRZBandReader.widerTarget(lineCount: 3, characters: 22) == 30)
-        #expect(MRZBandReader.widerTarget(lineCount: 3, characters: 29.5) == nil)
+        #expect(MRZBandReader.widerTargets(lineCount: 2, characters: 27) == [36, 44])
+        #expect(MRZBandReader.widerTargets(lineCount: 2, characters: 35.5) == [])
+        #expect(MRZBandReader.widerTargets(lineCount: 2, characters: 43.5) == [])
+        #expect(MRZBandReader.widerTargets(lineCount: 3, characters: 22) == [30])
+        #expect(MRZBandReader.widerTargets(lineCount: 3, characters: 29.5) == [])
     }
 
     @Test func lengthMustMatchTheGlyphSpacing() {

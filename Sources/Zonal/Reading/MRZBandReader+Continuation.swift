@@ -1,0 +1,48 @@
+import Foundation
+
+/// A 44-character MRZ whose band was cut short (glare, a washed-out end, a detector band that
+/// stopped early) reads as a 36-character one, and an MRV-A cut to 36 characters is a fully valid
+/// MRV-B: every check digit lies in the part that was read. Only the page can tell them apart,
+/// so before a 36-character reading is `valid`, the reader looks past its right end for more
+/// glyphs on both lines at the lines' own pitch.
+extension MRZBandReader {
+    /// Pitches looked at past the line's end (a 44-character line has 8 more).
+    static let continuationPitches = 9.0
+
+    /// Whether a valid two-line reading of 36 characters needs the continuation check.
+    static func mayBeCutShort(_ result: MRZResult) -> Bool {
+        result.state == .valid && result.lines.count == 2 && result.lines.allSatisfy { $0.count == 36 }
+    }
+
+    /// Whether every line goes on past its end: at least four glyph-sized blobs in the line's rows
+    /// within `continuationPitches` pitches, the first within two pitches of the end, spread over
+    /// at least three pitches. `lineQuads` are the lines as cut for OCR (their ink spans
+    /// `inkWidth` rectified pixels plus 0.6 `lineHeight` of margin on each side).
+    func continuesRight(image: Image, lineQuads: [Quad], inkWidth: Double, lineHeight h: Double) throws -> Bool {
+        guard !lineQuads.isEmpty, inkWidth > 0, h > 0 else { return false }
+        let pitch = inkWidth / 35.7
+        let quadWidth = inkWidth + 1.2 * h
+        let extra = MRZBandReader.continuationPitches * pitch
+        let outHeight = Int((MRZBandReader.ocrCapHeight * 1.7).rounded())
+        let s = Double(outHeight) / (1.7 * h)
+        let outWidth = max(16, Int(((quadWidth + extra) * s).rounded()))
+        let end = (inkWidth + 0.6 * h) * s, p = pitch * s, cap = h * s
+        for quad in lineQuads {
+            let extended = quad.subQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
+            let warped = try image.warped(extended, width: outWidth, height: outHeight)
+            let middle = Double(outHeight) / 2
+            let centres = try InkMap(warped).blobs().compactMap { b -> Double? in
+                let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
+                let height = Double(b.height), width = Double(b.width)
+                // A filler `<` is about half a capital high; guilloche and specks are smaller,
+                // a card edge or a background stroke taller or wider.
+                guard cx > end + 0.2 * p, height >= 0.35 * cap, height <= 1.3 * cap, width <= 1.3 * cap,
+                      abs(cy - middle) <= 0.35 * cap else { return nil }
+                return cx
+            }.sorted()
+            guard centres.count >= 4, let first = centres.first, let last = centres.last,
+                  first - end <= 2 * p, last - first >= 3 * p else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import Zonal
+
+/// A 44-character MRZ cut to 36 (an MRV-A read as a valid MRV-B) is told apart by the glyphs
+/// that go on past the cut (`MRZBandReader.continuesRight`).
+@Suite struct ContinuationTests {
+    static let cap = 20, pitch = 20, glyphWidth = 12, left = 50
+    static let rows = [50, 100]
+
+    /// Two lines of glyph-like blocks at the MRZ's pitch; `extra` is drawn after each line's glyphs.
+    func page(glyphs: [Int], extra: (x: Int, width: Int, height: Int)? = nil) throws -> Image {
+        let width = 1100, height = 180
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        func fill(x: Int, y: Int, w: Int, h: Int) {
+            for yy in max(0, y)..<min(height, y + h) { for xx in max(0, x)..<min(width, x + w) { pixels[yy * width + xx] = 20 } }
+        }
+        for (row, count) in zip(Self.rows, glyphs) {
+            for i in 0..<count {
+                // A glyph's strokes (outlines): solid blocks would be taken for background by
+                // the binarisation's paper estimate.
+                let x = Self.left + i * Self.pitch, stroke = 3
+                fill(x: x, y: row, w: Self.glyphWidth, h: stroke)
+                fill(x: x, y: row + Self.cap - stroke, w: Self.glyphWidth, h: stroke)
+                fill(x: x, y: row, w: stroke, h: Self.cap)
+                fill(x: x + Self.glyphWidth - stroke, y: row, w: stroke, h: Self.cap)
+            }
+            if let extra { fill(x: extra.x, y: row + Self.cap / 2 - extra.height / 2, w: extra.width, h: extra.height) }
+        }
+        return try Image.fromPixels(pixels, width: width, height: height, channels: 1)
+    }
+
+    /// The first 36 cells of each line, cut the way the reader cuts lines for OCR.
+    var readLines: (quads: [Quad], inkWidth: Double, h: Double) {
+        let h = Double(Self.cap)
+        let inkLeft = Double(Self.left), inkRight = Double(Self.left + 35 * Self.pitch + Self.glyphWidth)
+        let quads = Self.rows.map { row -> Quad in
+            let middle = Double(row) + h / 2
+            return Quad(topLeft: Point(x: inkLeft - 0.6 * h, y: middle - 0.85 * h), topRight: Point(x: inkRight + 0.6 * h, y: middle - 0.85 * h),
+                        bottomRight: Point(x: inkRight + 0.6 * h, y: middle + 0.85 * h), bottomLeft: Point(x: inkLeft - 0.6 * h, y: middle + 0.85 * h))
+        }
+        return (quads, inkRight - inkLeft, h)
+    }
+
+    func continues(_ image: Image) throws -> Bool {
+        let reader = MRZBandReader(pool: EnginePool(size: 1), options: MRZParseOptions())
+        let lines = readLines
+        return try reader.continuesRight(image: image, lineQuads: lines.quads, inkWidth: lines.inkWidth, lineHeight: lines.h)
+    }
+
+    @Test func fortyFourCharacterLinesGoOnPastTheCut() throws {
+        #expect(try continues(page(glyphs: [44, 44])))
+    }
+
+    @Test func thirtySixCharacterLinesEndThere() throws {
+        #expect(try !continues(page(glyphs: [36, 36])))
+    }
+
+    @Test func bothLinesMustGoOn() throws {
+        #expect(try !continues(page(glyphs: [44, 36])))
+    }
+
+    @Test func aLongBarAfterTheLineIsNotMoreGlyphs() throws {
+        // A rule or a card edge beside the zone: far wider than any glyph.
+        let end = Self.left + 36 * Self.pitch + 4
+        #expect(try !continues(page(glyphs: [36, 36], extra: (end, 150, 4))))
+    }
+
+    @Test func onlyAValidThirtySixCharacterReadingIsProbed() throws {
+        let valid = try parseText(Specimen.mrvB)
+        #expect(valid.state == .valid)
+        #expect(MRZBandReader.mayBeCutShort(valid))
+        var uncertain = valid
+        uncertain.state = .uncertain
+        #expect(!MRZBandReader.mayBeCutShort(uncertain))
+        let td3 = try parseText(Specimen.td3)
+        #expect(!MRZBandReader.mayBeCutShort(td3))
+    }
+}
