@@ -15,8 +15,14 @@ struct Candidate {
     float score;
 };
 
-/// The rotated rectangle as a quad whose long side runs left to right.
-cvb_quad orderedQuad(const cv::RotatedRect &rect, double scale) {
+/// A rotated rectangle's long side: its direction `u` (a unit vector pointing right) and the
+/// lengths along and across it.
+struct LongAxis {
+    cv::Point2f u;
+    float along, across;
+};
+
+LongAxis longAxis(const cv::RotatedRect &rect) {
     float angle = rect.angle * (float)CV_PI / 180.f;
     cv::Point2f u(std::cos(angle), std::sin(angle));
     float along = rect.size.width, across = rect.size.height;
@@ -25,6 +31,12 @@ cvb_quad orderedQuad(const cv::RotatedRect &rect, double scale) {
         std::swap(along, across);
     }
     if (u.x < 0) u = -u;
+    return {u, along, across};
+}
+
+/// The rotated rectangle as a quad whose long side runs left to right.
+cvb_quad orderedQuad(const cv::RotatedRect &rect, double scale) {
+    auto [u, along, across] = longAxis(rect);
     cv::Point2f n(-u.y, u.x);  // points down when u points right
     cv::Point2f c = rect.center;
     cv::Point2f pts[4] = {c - u * (along / 2) - n * (across / 2), c + u * (along / 2) - n * (across / 2),
@@ -51,11 +63,10 @@ double inkDensity(const cv::Mat &ink, const cv::RotatedRect &r) {
     return cv::countNonZero(inside) / area;
 }
 
-/// A single text line: its rectangle with the long side as `u` (pointing right).
+/// A single text line: its rectangle and that rectangle's long axis.
 struct TextLine {
     cv::RotatedRect rect;
-    cv::Point2f u;
-    double along, across;
+    LongAxis axis;
 };
 
 /// Bands assembled from single lines: two or three long lines of equal length and thickness,
@@ -68,27 +79,25 @@ void findLineGroups(const cv::Mat &lines, const cv::Mat &ink, double h, std::vec
     std::vector<TextLine> found;
     for (const auto &contour : contours) {
         cv::RotatedRect r = cv::minAreaRect(contour);
-        double along = std::max(r.size.width, r.size.height), across = std::min(r.size.width, r.size.height);
+        LongAxis axis = longAxis(r);
+        double along = axis.along, across = axis.across;
         if (along < h * 15 || across < h * 0.5 || across > h * 2.5 || along < across * 8) continue;
-        float angle = r.angle * (float)CV_PI / 180.f;
-        cv::Point2f u(std::cos(angle), std::sin(angle));
-        if (r.size.height > r.size.width) u = cv::Point2f(-u.y, u.x);
-        if (u.x < 0) u = -u;
-        if (std::fabs(u.y) > std::sin(30 * CV_PI / 180)) continue;
+        if (std::fabs(axis.u.y) > std::sin(30 * CV_PI / 180)) continue;
         if (cv::contourArea(contour) / (along * across) < 0.5) continue;
-        found.push_back({r, u, along, across});
+        found.push_back({r, axis});
     }
     std::sort(found.begin(), found.end(), [](const TextLine &a, const TextLine &b) { return a.rect.center.y < b.rect.center.y; });
     // Whether `b` is the line right below `a` in the same MRZ (returns the spacing, or 0).
-    auto stacked = [](const TextLine &a, const TextLine &b) -> double {
+    auto stacked = [](const TextLine &lineA, const TextLine &lineB) -> double {
+        const LongAxis &a = lineA.axis, &b = lineB.axis;
         if (a.u.dot(b.u) < std::cos(3 * CV_PI / 180)) return 0;
         if (std::min(a.along, b.along) < 0.85 * std::max(a.along, b.along)) return 0;
         if (std::min(a.across, b.across) < 0.6 * std::max(a.across, b.across)) return 0;
-        cv::Point2f n(-a.u.y, a.u.x), d = b.rect.center - a.rect.center;
-        double thick = (a.across + b.across) / 2, spacing = d.dot(n);
+        cv::Point2f n(-a.u.y, a.u.x), d = lineB.rect.center - lineA.rect.center;
+        double thick = ((double)a.across + b.across) / 2, spacing = d.dot(n);
         if (spacing < 1.2 * thick || spacing > 3.2 * thick) return 0;
         // Same left end (and so, being as long, the same right end).
-        double leftA = -a.along / 2, leftB = d.dot(a.u) - b.along / 2;
+        double leftA = -(double)a.along / 2, leftB = d.dot(a.u) - (double)b.along / 2;
         if (std::fabs(leftA - leftB) > 1.5 * thick) return 0;
         return spacing;
     };
@@ -100,7 +109,8 @@ void findLineGroups(const cv::Mat &lines, const cv::Mat &ink, double h, std::vec
             points.insert(points.end(), corners, corners + 4);
         }
         cv::RotatedRect r = cv::minAreaRect(points);
-        double along = std::max(r.size.width, r.size.height), across = std::min(r.size.width, r.size.height);
+        LongAxis axis = longAxis(r);
+        double along = axis.along, across = axis.across;
         double density = inkDensity(ink, r);
         if (density < 0.08) return;
         double shape = std::min(along / std::max(1.0, across), 14.0) / 14.0;
@@ -157,7 +167,6 @@ void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
         double fill = cv::contourArea(contour) / (along * across);
         if (fill < 0.55) continue;
         // Ink density inside the band: an MRZ is dense, uniform text.
-        // (measured inside the rotated rectangle: a skewed band's upright box is mostly paper).
         double density = inkDensity(ink, r);
         if (density < 0.08) continue;
         // Band height in character heights: 2 lines ≈ 3.5h, 3 lines ≈ 5.5h.

@@ -17,16 +17,18 @@ extension MRZBandReader {
     /// Whether every line goes on past its end: at least four glyph-sized blobs in the line's rows
     /// within `continuationPitches` pitches, the first within two pitches of the end, spread over
     /// at least three pitches. `lineQuads` are the lines as cut for OCR (their ink spans
-    /// `inkWidth` rectified pixels plus 0.6 `lineHeight` of margin on each side).
+    /// `inkWidth` rectified pixels, with `lineMargin` line heights beside it on each side).
     func continuesRight(image: Image, lineQuads: [Quad], inkWidth: Double, lineHeight h: Double) throws -> Bool {
         guard !lineQuads.isEmpty, inkWidth > 0, h > 0 else { return false }
-        let pitch = inkWidth / 35.7
-        let quadWidth = inkWidth + 1.2 * h
+        // The ink of 36 characters spans 35.7 pitches (`length - 0.3`, as in `lengths`).
+        let pitch = inkWidth / (36 - 0.3)
+        let margin = MRZBandReader.lineMargin * h
+        let quadWidth = inkWidth + 2 * margin
         let extra = MRZBandReader.continuationPitches * pitch
-        let outHeight = Int((MRZBandReader.ocrCapHeight * 1.7).rounded())
-        let s = Double(outHeight) / (1.7 * h)
+        let outHeight = MRZBandReader.lineImageHeight
+        let s = Double(outHeight) / (2 * MRZBandReader.lineHalfHeight * h)
         let outWidth = max(16, Int(((quadWidth + extra) * s).rounded()))
-        let end = (inkWidth + 0.6 * h) * s, p = pitch * s, cap = h * s
+        let end = (inkWidth + margin) * s, p = pitch * s, cap = h * s
         for quad in lineQuads {
             let extended = quad.subQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
             let warped = try image.warped(extended, width: outWidth, height: outHeight)

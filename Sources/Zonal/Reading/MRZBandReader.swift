@@ -8,6 +8,11 @@ struct MRZBandReader {
     /// to the model's 36-pixel input anyway; on the benchmark 24 px read as well as 32 (better on
     /// clean scans) and cost ~15% less OCR time, and 20–22 px let a wrong result pass as valid.
     static let ocrCapHeight = 24.0
+    /// How a line is cut for OCR, in line heights: the margin left and right of its ink, and half
+    /// the cut's height around its middle.
+    static let lineMargin = 0.6, lineHalfHeight = 0.85
+    /// The height of a line image cut for OCR: capitals `ocrCapHeight` high.
+    static let lineImageHeight = Int((ocrCapHeight * 2 * lineHalfHeight).rounded())
 
     struct Attempt {
         var result: MRZResult
@@ -43,26 +48,11 @@ struct MRZBandReader {
         var start = clock.now
         // Stage 1: the detector's rotated rectangle, padded (most of all across the text, where
         // a band may have lost a line), gives the lines roughly.
-        guard var stage = try coarseLines(image: image, band: band, left: 0.04, right: 0.04) else {
+        guard let narrow = try coarseLines(image: image, band: band, left: 0.04, right: 0.04) else {
             timing.detect += ms(clock.now - start)
             return nil
         }
-        // A shadow, glare or faint print can end the detector's band early; then the lines hold
-        // fewer characters than any MRZ line, and the rest of the zone is looked for beside the band.
-        if let characters = stage.characterEstimate {
-            var best = characters
-            for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters)
-            where target > best + 2 {
-            let missing = min(0.6, target / characters - 1) + 0.04
-            for (left, right) in [(0.04, missing), (missing, 0.04)] {
-                if let wider = try coarseLines(image: image, band: band, left: left, right: right),
-                   wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > best + 2 {
-                    stage = wider
-                    best = estimate
-                }
-            }
-            }
-        }
+        let stage = try widened(narrow, image: image, band: band)
         let (padded, bandWidth, bandHeight, bandInk, found, coarse, blobs, scale) =
             (stage.padded, stage.width, stage.height, stage.ink, stage.found, stage.coarse, stage.blobs, stage.scale)
         let finder = MRZLineFinder()
@@ -121,12 +111,12 @@ struct MRZBandReader {
         var lineQuads: [Quad] = []
         for line in chosen {
             let middle = (line.top + line.bottom) / 2
-            let (lx0, lx1) = (lineLeft - 0.6 * h, lineRight + 0.6 * h)
-            let (ly0, ly1) = (middle - 0.85 * h, middle + 0.85 * h)
+            let (lx0, lx1) = (lineLeft - MRZBandReader.lineMargin * h, lineRight + MRZBandReader.lineMargin * h)
+            let (ly0, ly1) = (middle - MRZBandReader.lineHalfHeight * h, middle + MRZBandReader.lineHalfHeight * h)
             let quad = Quad(topLeft: rectifiedToImage(lx0, ly0), topRight: rectifiedToImage(lx1, ly0),
                             bottomRight: rectifiedToImage(lx1, ly1), bottomLeft: rectifiedToImage(lx0, ly1))
             lineQuads.append(quad)
-            let outHeight = Int((MRZBandReader.ocrCapHeight * 1.7).rounded())
+            let outHeight = MRZBandReader.lineImageHeight
             let outWidth = max(16, Int(((lx1 - lx0) * Double(outHeight) / (ly1 - ly0)).rounded()))
             let warped = try image.warped(quad, width: outWidth, height: outHeight)
             lineImages.append(try Image.make("normalize") { cvb_normalize_text(warped.handle, $0, $1) })
@@ -229,6 +219,25 @@ struct MRZBandReader {
                 return row >= line.top && row <= line.bottom && cx >= line.left && cx <= line.right && Double(b.width) < 1.3 * line.height
             }
         }
+    }
+
+    /// A shadow, glare or faint print can end the detector's band early; then the lines hold
+    /// fewer characters than any MRZ line, and the rest of the zone is looked for beside the band:
+    /// the widest stage that keeps the line count and shows 2+ more characters wins.
+    private func widened(_ stage: CoarseLines, image: Image, band: Quad) throws -> CoarseLines {
+        guard let characters = stage.characterEstimate else { return stage }
+        var chosen = stage, best = characters
+        for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters) where target > best + 2 {
+            let missing = min(0.6, target / characters - 1) + 0.04
+            for (left, right) in [(0.04, missing), (missing, 0.04)] {
+                if let wider = try coarseLines(image: image, band: band, left: left, right: right),
+                   wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > best + 2 {
+                    chosen = wider
+                    best = estimate
+                }
+            }
+        }
+        return chosen
     }
 
     /// Warps the band (padded by `left` and `right` of its length) and finds its lines.

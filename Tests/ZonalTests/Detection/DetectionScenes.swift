@@ -53,14 +53,16 @@ enum DetectionScenes {
         return local.map { Point(x: (cx + $0.x * c - $0.y * s) / Double(frameWidth), y: (cy + $0.x * s + $0.y * c) / Double(frameHeight)) }
     }
 
-    /// Largest corner distance as a share of the truth's diagonal, in the given corner order.
+    /// Largest corner distance as a share of the truth's diagonal, in the given corner order
+    /// (the diagonal `zonal validate` measures by: `CornerError.diagonal`).
     static func cornerError(_ detected: Quad, _ truth: Quad) -> Double {
-        detected.maximumCornerDistance(to: truth) / truth.diagonal
+        detected.maximumCornerDistance(to: truth) / CornerError.diagonal(of: truth)
     }
 
-    /// The same, whichever corner the detected quad starts at (edges cannot tell the top).
+    /// The same, whichever corner the detected quad starts at (edges cannot tell the top): the
+    /// measure of `zonal validate`'s detector section.
     static func outlineError(_ detected: Quad, _ truth: Quad) -> Double {
-        (0..<4).map { cornerError(detected.starting(at: $0), truth) }.min() ?? .infinity
+        CornerError(detected: detected, truth: truth)?.relative ?? .infinity
     }
 }
 
