@@ -30,7 +30,7 @@ extension MRZBandReader {
         let outWidth = max(16, Int(((quadWidth + extra) * s).rounded()))
         let end = (inkWidth + margin) * s, p = pitch * s, cap = h * s
         for quad in lineQuads {
-            let extended = quad.subQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
+            let extended = quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
             let warped = try image.warped(extended, width: outWidth, height: outHeight)
             let middle = Double(outHeight) / 2
             let centres = try InkMap(warped).blobs().compactMap { b -> Double? in

@@ -80,7 +80,7 @@ struct MRZBandReader {
         let firstEdges = glyphEdges(first), lastEdges = glyphEdges(last)
         func topY(_ x: Double) -> Double { firstEdges.top.y(at: x) - 0.45 * (firstEdges.bottom.y(at: x) - firstEdges.top.y(at: x)) }
         func bottomY(_ x: Double) -> Double { lastEdges.bottom.y(at: x) + 0.45 * (lastEdges.bottom.y(at: x) - lastEdges.top.y(at: x)) }
-        func bandToImage(_ x: Double, _ y: Double) -> Point { padded.point(u: x / Double(bandWidth), v: y / Double(bandHeight)) }
+        func bandToImage(_ x: Double, _ y: Double) -> Point { padded.bilinearPoint(u: x / Double(bandWidth), v: y / Double(bandHeight)) }
         var mrzQuad = Quad(topLeft: bandToImage(x0, topY(x0)), topRight: bandToImage(x1, topY(x1)),
                            bottomRight: bandToImage(x1, bottomY(x1)), bottomLeft: bandToImage(x0, bottomY(x0)))
         // Upside down? Then turn the quad, so the rectified MRZ comes out upright.
@@ -101,7 +101,7 @@ struct MRZBandReader {
         }
         func rectifiedToImage(_ x: Double, _ y: Double) -> Point {
             let sheared = y + (x - rectifiedFound.centerX) * rectifiedFound.slope
-            return mrzQuad.point(u: x / Double(rectWidth), v: sheared / Double(rectHeight))
+            return mrzQuad.bilinearPoint(u: x / Double(rectWidth), v: sheared / Double(rectHeight))
         }
         // One height for every line: MRZ lines share a font size, and cutting them alike keeps
         // their horizontal scale (and so their character pitch) equal.
@@ -167,7 +167,7 @@ struct MRZBandReader {
             timing.detect += ms(clock.now - start)
             if continues {
                 // Read the whole zone: a 44-character reading that passes is the document.
-                let wider = mrzQuad.subQuad(u0: 0, v0: 0, u1: 1.3, v1: 1)
+                let wider = mrzQuad.bilinearSubQuad(u0: 0, v0: 0, u1: 1.3, v1: 1)
                 if let longer = try await read(image: image, band: wider, timing: &timing, probeContinuation: false),
                    longer.result.state == .valid, (longer.result.lines.first?.count ?? 0) > 36 {
                     return longer
@@ -242,7 +242,7 @@ struct MRZBandReader {
 
     /// Warps the band (padded by `left` and `right` of its length) and finds its lines.
     private func coarseLines(image: Image, band: Quad, left: Double, right: Double) throws -> CoarseLines? {
-        let padded = band.subQuad(u0: -left, v0: -0.35, u1: 1 + right, v1: 1.35)
+        let padded = band.bilinearSubQuad(u0: -left, v0: -0.35, u1: 1 + right, v1: 1.35)
         let scale = min(1.0, 1400 / max(1, padded.width))
         let width = max(8, Int((padded.width * scale).rounded()))
         let height = max(8, Int((padded.height * scale).rounded()))

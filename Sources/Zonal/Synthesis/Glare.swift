@@ -13,11 +13,11 @@ enum Glare {
         for spot in 0..<rng.int(1...3) {
             let center: Point, radius: Double, peak: Double
             if spot == 0, let mrz, rng.chance(0.6) {
-                center = mrz.point(u: rng.uniform(0.05...0.95), v: rng.uniform(-0.5...1.5))
+                center = mrz.bilinearPoint(u: rng.uniform(0.05...0.95), v: rng.uniform(-0.5...1.5))
                 radius = mrz.width * rng.uniform(0.04...0.11)
                 peak = rng.uniform(0.6...0.95)
             } else {
-                center = document.point(u: rng.uniform(0.05...0.95), v: rng.uniform(0.05...0.95))
+                center = document.bilinearPoint(u: rng.uniform(0.05...0.95), v: rng.uniform(0.05...0.95))
                 radius = documentWidth * rng.uniform(0.04...0.18)
                 peak = rng.uniform(0.6...0.95)
             }
@@ -34,8 +34,8 @@ enum Glare {
 
         guard rng.chance(0.85) else { return }
         let through = mrz != nil && rng.chance(0.5)
-            ? (mrz ?? document).point(u: rng.uniform(0.1...0.9), v: rng.uniform(0...1))
-            : document.point(u: rng.uniform(0.1...0.9), v: rng.uniform(0.1...0.9))
+            ? (mrz ?? document).bilinearPoint(u: rng.uniform(0.1...0.9), v: rng.uniform(0...1))
+            : document.bilinearPoint(u: rng.uniform(0.1...0.9), v: rng.uniform(0.1...0.9))
         let angle = rng.uniform(0...180), band = documentHeight * rng.uniform(0.08...0.25)
         let length = documentWidth + documentHeight
         let (c, s) = (cos(angle * .pi / 180), sin(angle * .pi / 180))

@@ -330,7 +330,8 @@ public enum LineSynthesizer {
         let outHeight = Int((options.capHeight * 1.7).rounded())
         let outWidth = max(16, Int((quad.width * Double(outHeight) / max(1, quad.height)).rounded()))
         let c = Double(options.context)
-        let extended = quad.subQuad(u0: -c / Double(outWidth), v0: -c / Double(outHeight), u1: 1 + c / Double(outWidth), v1: 1 + c / Double(outHeight))
+        // Bilinear, as when the bundled model was trained, so the script still reproduces it.
+        let extended = quad.bilinearSubQuad(u0: -c / Double(outWidth), v0: -c / Double(outHeight), u1: 1 + c / Double(outWidth), v1: 1 + c / Double(outHeight))
         let cut = try gray.warped(extended, width: outWidth + 2 * options.context, height: outHeight + 2 * options.context)
 
         // The reader flattens the background; a share is binarised, a few are left raw.
