@@ -34,6 +34,28 @@ extension TemplateRecognizer {
         }
     }
 
+    /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
+    /// above them. The region is cut again with half its height more above it: a region placed
+    /// just under its label starts at the value's cap line, above which the accents are.
+    func unreadAccents(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage) throws -> [Int] {
+        guard text.characters.contains(where: { UnreadAccents.isPlainCapital($0.character) }) else { return [] }
+        let rise = min(rect.y, rect.height / 2)
+        let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
+        let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)
+        let image = try page.image.warped(taller.region(of: page.dewarper.document), width: cut.width, height: cut.height + risePixels)
+        return UnreadAccents.doubt(&text, ink: try InkMap(try image.brightestChannel()), offset: (-margin, risePixels - margin))
+    }
+
+    /// Says why a field holding a letter `UnreadAccents` doubted is less sure.
+    static func explain(_ doubted: [Int], in text: RecognizedText, fields: inout [ParsedField]) {
+        guard !doubted.isEmpty else { return }
+        let letters = Set(doubted.map { text.characters[$0].character })
+        for index in fields.indices where fields[index].value != nil && fields[index].confidence <= UnreadAccents.confidence
+            && fields[index].raw.contains(where: letters.contains) {
+            fields[index].reasons.append(UnreadAccents.reason)
+        }
+    }
+
     /// A reading with no printable character at all.
     static func blank(_ symbols: [OCRSymbol]) -> Bool {
         symbols.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
@@ -89,8 +111,10 @@ extension TemplateRecognizer {
                     run.timings.ocrPasses += 1
                 }
                 start = clock.now
-                let text = RecognizedText(symbols: symbols)
+                var text = RecognizedText(symbols: symbols)
+                let doubted = classification ? [] : try unreadAccents(in: &text, rect: rect, cut: cut, margin: margin, page: page)
                 var fields = entries.map { $0.parser.parse(text) }
+                Self.explain(doubted, in: text, fields: &fields)
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
                 if !classification, !readBinarised, !doubtful.isEmpty {

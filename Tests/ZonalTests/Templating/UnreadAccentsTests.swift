@@ -1,0 +1,87 @@
+import Testing
+@testable import Zonal
+
+/// A plain capital with a mark above it was read without its accent (HÄKKINEN → HAKKINEN at 99):
+/// `UnreadAccents` lowers that letter's confidence; letters without a mark keep theirs.
+@Suite struct UnreadAccentsTests {
+    static let capTop = 40, cap = 24, letterWidth = 16, pitch = 22, left = 20
+
+    /// Outlined letter blocks on one line, with optional marks (x, y, width, height) drawn too.
+    func ink(letters: Int, marks: [(Int, Int, Int, Int)]) throws -> InkMap {
+        let width = 240, height = 80
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int) {
+            for yy in max(0, y)..<min(height, y + h) { for xx in max(0, x)..<min(width, x + w) { pixels[yy * width + xx] = 20 } }
+        }
+        for i in 0..<letters {
+            let x = Self.left + i * Self.pitch, stroke = 3
+            fill(x, Self.capTop, Self.letterWidth, stroke)
+            fill(x, Self.capTop + Self.cap - stroke, Self.letterWidth, stroke)
+            fill(x, Self.capTop, stroke, Self.cap)
+            fill(x + Self.letterWidth - stroke, Self.capTop, stroke, Self.cap)
+        }
+        for m in marks { fill(m.0, m.1, m.2, m.3) }
+        return try InkMap(Image.fromPixels(pixels, width: width, height: height, channels: 1))
+    }
+
+    func text(_ letters: String) -> RecognizedText {
+        RecognizedText(characters: letters.enumerated().map { i, c in
+            let x = Self.left + i * Self.pitch
+            return .init(c, confidence: 99, box: PixelBox(x0: x, y0: Self.capTop, x1: x + Self.letterWidth, y1: Self.capTop + Self.cap))
+        })
+    }
+
+    /// Two dots just above the second letter, as on an Ä.
+    var dotsOverSecond: [(Int, Int, Int, Int)] {
+        let x = Self.left + Self.pitch
+        return [(x + 3, Self.capTop - 6, 3, 3), (x + 10, Self.capTop - 6, 3, 3)]
+    }
+
+    @Test func aMarkAboveALetterMakesItDoubtful() throws {
+        var read = text("HAK")
+        let doubted = UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: dotsOverSecond), offset: (0, 0))
+        #expect(doubted == [1])
+        #expect(read.characters[1].confidence == UnreadAccents.confidence)
+        #expect(read.characters[0].confidence == 99 && read.characters[2].confidence == 99)
+    }
+
+    @Test func plainLettersStaySure() throws {
+        var read = text("HAK")
+        #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: []), offset: (0, 0)).isEmpty)
+        #expect(read.characters.allSatisfy { $0.confidence == 99 })
+    }
+
+    @Test func inkRunningOnUpwardsIsNoAccent() throws {
+        // A stroke from the label line above down to just over the letter: it crosses the 45% line.
+        let x = Self.left + Self.pitch + 5
+        var read = text("HAK")
+        #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: [(x, Self.capTop - 20, 4, 17)]), offset: (0, 0)).isEmpty)
+    }
+
+    @Test func aLetterBesideOneReadWithItsAccentIsLeftAlone() throws {
+        // "ÉA": the mark over A may be the É's acute leaning over.
+        var read = text("HÉA")
+        let x = Self.left + 2 * Self.pitch
+        #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: [(x + 4, Self.capTop - 6, 6, 3)]), offset: (0, 0)).isEmpty)
+    }
+
+    @Test func boxesAreShiftedIntoTheTallerCut() throws {
+        // The text was read from an image whose rows start 10 px lower than the ink map's.
+        var read = RecognizedText(characters: text("HAK").characters.map { c in
+            var c = c
+            c.box = c.box.map { PixelBox(x0: $0.x0, y0: $0.y0 - 10, x1: $0.x1, y1: $0.y1 - 10) }
+            return c
+        })
+        #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: dotsOverSecond), offset: (0, 10)) == [1])
+    }
+
+    @Test func theFieldHoldingTheLetterSaysWhy() {
+        var read = text("HAK")
+        read.characters[1].confidence = UnreadAccents.confidence
+        var fields = [ParsedField(value: "HAK", raw: "HAK", confidence: UnreadAccents.confidence, valid: true),
+                      ParsedField(value: "K", raw: "K", confidence: 99, valid: true)]
+        TemplateRecognizer.explain([1], in: read, fields: &fields)
+        #expect(fields[0].reasons == [UnreadAccents.reason])
+        #expect(fields[1].reasons.isEmpty)
+    }
+}
