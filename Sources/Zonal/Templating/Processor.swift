@@ -18,11 +18,14 @@ public struct FieldSettings: Sendable, Hashable {
     public var minConfidence: Double
     /// 0 mandatory, 1 optional (2, disabled, removes the field before reading).
     public var scanOption: Int?
+    /// The MRZ field (`MRZAgreement.fields`) this visual value must agree with, or nil.
+    public var agreesWithMRZ: String?
 
-    public init(mandatory: Bool = true, minConfidence: Double = 0, scanOption: Int? = nil) {
+    public init(mandatory: Bool = true, minConfidence: Double = 0, scanOption: Int? = nil, agreesWithMRZ: String? = nil) {
         self.mandatory = mandatory
         self.minConfidence = minConfidence
         self.scanOption = scanOption
+        self.agreesWithMRZ = agreesWithMRZ
     }
 }
 

@@ -37,6 +37,8 @@ extension TemplateLoader {
             }
         }
 
+        checkMRZAgreements(classification + decoded, nodes: classificationNodes + extractionNodes, detector: detector, log: node.log)
+
         var classifier: ClassifierRule?
         if let ruleNode = object.optional("classifier") {
             classifier = decodeRule(ruleNode)
@@ -57,6 +59,22 @@ extension TemplateLoader {
         if object.has("extractionOf") && reused == nil { return nil }
         if object.has("classifier") && classifier == nil { return nil }
         return TemplatingClass(name: name, classification: classification, classifier: classifier, extraction: extraction, countries: countries)
+    }
+
+    /// A field that must agree with the MRZ needs the MRZ read before its group: by the `mrtd`
+    /// detector, or by an MRZ processor in an earlier group (classification groups run first).
+    private static func checkMRZAgreements(_ groups: [ProcessorGroup], nodes: [JSONNode], detector: DetectorConfiguration?, log: IssueLog) {
+        var mrzRead = detector == .mrtd
+        for (group, node) in zip(groups, nodes) {
+            for (p, processor) in group.processors.enumerated() {
+                guard case let .parsers(entries) = processor else { continue }
+                for (i, entry) in entries.enumerated() where entry.settings.agreesWithMRZ != nil && !mrzRead {
+                    log.add("\(node.path).processors[\(p)].parsers[\(i)].agreesWithMRZ",
+                            "no MRZ is read before this group; use the mrtd detector, or an mrz processor in a classification group or an earlier extraction group")
+                }
+            }
+            if group.processors.contains(where: { if case .mrz = $0 { return true } else { return false } }) { mrzRead = true }
+        }
     }
 
     /// The field ids of a group (parsers' and MRZ fields') with their JSON paths.

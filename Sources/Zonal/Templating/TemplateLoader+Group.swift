@@ -150,9 +150,13 @@ extension TemplateLoader {
     /// `{"id": "iban", "mandatory": false, "minConfidence": 60, "<kind>": { options }}` — exactly one kind key.
     static func decodeParser(_ node: JSONNode) -> ParserEntry? {
         let kinds = ParserCatalog.kinds
-        guard let object = node.object(keys: ["id", "mandatory", "minConfidence"] + kinds) else { return nil }
+        guard let object = node.object(keys: ["id", "mandatory", "minConfidence", "agreesWithMRZ"] + kinds) else { return nil }
         let id = object.required("id", "the field's name")?.string()
-        let settings = decodeSettings(object)
+        var settings = decodeSettings(object)
+        if let agreement = object.optional("agreesWithMRZ") {
+            guard let source = agreement.choice(MRZAgreement.fields) else { return nil }
+            settings.agreesWithMRZ = source
+        }
         let kindKeys = object.keys.filter { kinds.contains($0) }
         guard kindKeys.count == 1, let kind = kindKeys.first, let options = object.optional(kind) else {
             node.report("expected exactly one parser kind key (\(kinds.joined(separator: ", "))), found \(kindKeys.isEmpty ? "none" : kindKeys.joined(separator: ", "))")

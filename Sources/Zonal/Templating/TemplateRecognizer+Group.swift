@@ -125,6 +125,11 @@ extension TemplateRecognizer {
                     run.timings.ocrPasses += 1
                     Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
                 }
+                if let mrz = page.mrz?.mrz ?? run.mrz.values.first {
+                    for (index, entry) in entries.enumerated() {
+                        if let source = entry.settings.agreesWithMRZ { MRZAgreement.check(&fields[index], against: source, in: mrz) }
+                    }
+                }
                 start = clock.now
                 for (entry, parsed) in zip(entries, fields) {
                     run.fields[entry.id] = ClassRun.Field(parsed: parsed, result: FieldResult(

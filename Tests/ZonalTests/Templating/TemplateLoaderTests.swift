@@ -101,6 +101,20 @@ import Testing
         #expect(extraction.first?.message.contains("no classification group") == true)
     }
 
+    @Test func agreementWithTheMRZNeedsAnMRZReadFirst() {
+        // The surname group comes before the MRZ group: nothing to agree with yet.
+        let early = variant("\"id\": \"surname\", \"raw\": {}", "\"id\": \"surname\", \"agreesWithMRZ\": \"surname\", \"raw\": {}")
+        let found = issues(early)
+        #expect(found.map(\.path) == ["$.classes[0].extraction[0].processors[0].parsers[0].agreesWithMRZ"])
+        #expect(found.first?.message.contains("no MRZ is read before this group") == true)
+        // The mrtd detector has read it before any group.
+        let mrtd = early.replacingOccurrences(of: "{ \"document\": { \"specifications\": [\"id1\", { \"name\": \"wide\", \"aspectRatio\": 2.0 }] } }", with: "{ \"mrtd\": {} }")
+        #expect(issues(mrtd).isEmpty)
+        // Only fields the MRZ holds and a printed value can be compared with.
+        let unknown = issues(mrtd.replacingOccurrences(of: "\"agreesWithMRZ\": \"surname\"", with: "\"agreesWithMRZ\": \"optionalData\""))
+        #expect(unknown.map(\.path) == ["$.classes[0].extraction[0].processors[0].parsers[0].agreesWithMRZ"])
+    }
+
     @Test func dpiPolicyNeedsAPhysicalSize() {
         let withSizes = variant("\"dewarp\": { \"noUpscaling\": { \"maxHeight\": 80 } }", "\"dewarp\": { \"dpi\": 300 }")
         #expect(issues(withSizes).first?.message.contains("dpi policy needs") == true, "the custom spec \"wide\" has no size")

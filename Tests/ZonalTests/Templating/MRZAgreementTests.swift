@@ -1,0 +1,63 @@
+import Testing
+@testable import Zonal
+
+/// A visual value checked against the MRZ: names through ICAO transliteration (either way an
+/// issuer writes umlauts), dates without the century the MRZ cannot tell, document numbers
+/// without fillers; a differing value is doubted, an agreeing one confirmed by a check digit.
+@Suite struct MRZAgreementTests {
+    @Test func namesAgreeThroughEitherTransliteration() {
+        #expect(MRZAgreement.agrees("ÅSTRÖM", "AASTROEM", source: "surname", truncated: false))
+        #expect(MRZAgreement.agrees("ÅSTRÖM", "ASTROM", source: "surname", truncated: false))
+        #expect(MRZAgreement.agrees("JEAN-LUC ZOË", "JEAN LUC ZOE", source: "givenNames", truncated: false))
+        #expect(MRZAgreement.agrees("O'BRIEN", "OBRIEN", source: "surname", truncated: false))
+        #expect(MRZAgreement.agrees("STRAUß", "STRAUSS", source: "surname", truncated: false))
+        // Blurred ß read as B, an accent read as a plain letter where the MRZ writes AE.
+        #expect(!MRZAgreement.agrees("STRAUB", "STRAUSS", source: "surname", truncated: false))
+        #expect(!MRZAgreement.agrees("HAKKINEN", "HAEKKINEN", source: "surname", truncated: false))
+    }
+
+    @Test func aTruncatedMRZNameIsAPrefix() {
+        #expect(MRZAgreement.agrees("MARIA FERNANDA ISABEL", "MARIA FERNANDA IS", source: "givenNames", truncated: true))
+        #expect(!MRZAgreement.agrees("MARIA FERNANDA ISABEL", "MARIA FERNANDA IS", source: "givenNames", truncated: false))
+    }
+
+    @Test func datesIgnoreTheCentury() {
+        #expect(MRZAgreement.agrees("1925-03-14", "2025-03-14", source: "dateOfBirth", truncated: false))
+        #expect(!MRZAgreement.agrees("1925-03-14", "1925-08-14", source: "dateOfBirth", truncated: false))
+    }
+
+    @Test func documentNumbersAndSex() {
+        #expect(MRZAgreement.agrees("L898 902C3", "L898902C3", source: "documentNumber", truncated: false))
+        #expect(!MRZAgreement.agrees("TPO511279", "TP0511279", source: "documentNumber", truncated: false))
+        #expect(MRZAgreement.agrees("F", "F", source: "sex", truncated: false))
+        #expect(MRZAgreement.agrees("X", "", source: "sex", truncated: false))
+    }
+
+    func mrz(_ fields: [String: MRZField]) -> MRZResult {
+        MRZResult(format: .td3, state: .valid, lines: [], rawLines: [], fields: fields, checks: [], corrections: [], warnings: [], reasons: [], confidence: 98)
+    }
+
+    func mrzField(_ value: String, valid: Bool = true) -> MRZField {
+        MRZField(value: value, raw: value, confidence: 98, valid: valid, flags: [], position: MRZSpan(line: 2, start: 1, length: 9))
+    }
+
+    @Test func aDifferingValueIsDoubtedWithTheReason() {
+        var field = ParsedField(value: "TPO511279", raw: "TPO511279", confidence: 99, valid: true)
+        MRZAgreement.check(&field, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279")]))
+        #expect(field.confidence == MRZAgreement.differingConfidence)
+        #expect(field.reasons == ["differs from the MRZ's documentNumber"])
+    }
+
+    @Test func agreementWithACheckedFieldConfirms() {
+        var number = ParsedField(value: "TP0511279", raw: "TP0511279", confidence: 50, valid: true)
+        MRZAgreement.check(&number, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279")]))
+        #expect(number.confidence == 98 && number.reasons.isEmpty)
+        // A check digit that fails confirms nothing; names have none of their own.
+        var unchecked = ParsedField(value: "TP0511279", raw: "TP0511279", confidence: 50, valid: true)
+        MRZAgreement.check(&unchecked, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279", valid: false)]))
+        #expect(unchecked.confidence == 50)
+        var name = ParsedField(value: "ASTROM", raw: "ASTROM", confidence: 40, valid: true)
+        MRZAgreement.check(&name, against: "surname", in: mrz(["surname": mrzField("ASTROM")]))
+        #expect(name.confidence == 40)
+    }
+}
