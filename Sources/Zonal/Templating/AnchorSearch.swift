@@ -114,7 +114,7 @@ final class AnchorSearch {
     private static func matches(of pattern: TextPattern, in pass: Pass, words: Bool) -> [(confidence: Double, box: RelativeRect, range: Range<Int>)] {
         let characters = pass.text.characters
         var found: [(Double, RelativeRect, Range<Int>)] = []
-        for span in spans(of: characters, splitAt: words ? [" ", "\n"] : ["\n"]) {
+        for span in spans(of: characters, splitAt: words ? [" ", "\t", "\n"] : ["\n"]) {
             let text = pass.text.text(of: span)
             for match in pattern.matches(in: text) {
                 let range = (span.lowerBound + match.range.lowerBound)..<(span.lowerBound + match.range.upperBound)
