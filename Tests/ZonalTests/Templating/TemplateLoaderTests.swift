@@ -101,6 +101,23 @@ import Testing
         #expect(extraction.first?.message.contains("no classification group") == true)
     }
 
+    @Test func aClassCanShareAnEarlierClassesExtraction() throws {
+        let second = "{ \"name\": \"card-2024\", \"classifier\": { \"matches\": { \"field\": \"title\", \"regex\": \"2024\" } },"
+            + " \"classification\": [{ \"id\": \"titleGroup\", \"location\": [0.5, 0.04, 0.48, 0.07], \"dewarp\": { \"fixed\": { \"height\": 40 } },"
+            + " \"processors\": [{ \"parsers\": [{ \"id\": \"title\", \"raw\": {} }] }] }], \"extractionOf\": \"OTHER\" }"
+        func withSecond(_ of: String) -> String {
+            let text = Self.valid.replacingOccurrences(of: "\n  }]\n}", with: "\n  }, " + second.replacingOccurrences(of: "OTHER", with: of) + "]\n}")
+            #expect(text != Self.valid, "fixture drift")
+            return text
+        }
+        let template = try load(withSecond("card-2021"))
+        #expect(template.classes.map(\.name) == ["card-2021", "card-2024"])
+        #expect(template.classes[1].extraction.map(\.id) == template.classes[0].extraction.map(\.id))
+        let unknown = issues(withSecond("card-2020"))
+        #expect(unknown.map(\.path) == ["$.classes[1].extractionOf"])
+        #expect(unknown.first?.message.contains("no earlier class is named \"card-2020\"") == true)
+    }
+
     @Test func agreementWithTheMRZNeedsAnMRZReadFirst() {
         // The surname group comes before the MRZ group: nothing to agree with yet.
         let early = variant("\"id\": \"surname\", \"raw\": {}", "\"id\": \"surname\", \"agreesWithMRZ\": \"surname\", \"raw\": {}")
