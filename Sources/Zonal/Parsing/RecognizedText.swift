@@ -49,6 +49,17 @@ public struct RecognizedText: Sendable, Hashable {
         String(characters[range.clamped(to: 0..<characters.count)].map(\.character))
     }
 
+    /// The runs of characters between separators (words: space, tab and newline; lines: newline).
+    func spans(splitAt separators: Set<Swift.Character>) -> [Range<Int>] {
+        var spans: [Range<Int>] = [], start = 0
+        for (index, character) in characters.enumerated() where separators.contains(character.character) {
+            if index > start { spans.append(start..<index) }
+            start = index + 1
+        }
+        if characters.count > start { spans.append(start..<characters.count) }
+        return spans
+    }
+
     /// The `Character` offsets of a range of `text` (for mapping regex matches back to
     /// confidences).
     public func offsets(of range: Range<String.Index>, in text: String) -> Range<Int> {

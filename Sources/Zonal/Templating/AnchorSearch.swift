@@ -114,7 +114,7 @@ final class AnchorSearch {
     private static func matches(of pattern: TextPattern, in pass: Pass, words: Bool) -> [(confidence: Double, box: RelativeRect, range: Range<Int>)] {
         let characters = pass.text.characters
         var found: [(Double, RelativeRect, Range<Int>)] = []
-        for span in spans(of: characters, splitAt: words ? [" ", "\t", "\n"] : ["\n"]) {
+        for span in pass.text.spans(splitAt: words ? [" ", "\t", "\n"] : ["\n"]) {
             let text = pass.text.text(of: span)
             for match in pattern.matches(in: text) {
                 let range = (span.lowerBound + match.range.lowerBound)..<(span.lowerBound + match.range.upperBound)
@@ -123,17 +123,6 @@ final class AnchorSearch {
             }
         }
         return found
-    }
-
-    /// Runs of characters between separators.
-    private static func spans(of characters: [RecognizedText.Character], splitAt separators: Set<Character>) -> [Range<Int>] {
-        var spans: [Range<Int>] = [], start = 0
-        for (index, character) in characters.enumerated() where separators.contains(character.character) {
-            if index > start { spans.append(start..<index) }
-            start = index + 1
-        }
-        if characters.count > start { spans.append(start..<characters.count) }
-        return spans
     }
 
     private static func union(_ boxes: [PixelBox]) -> PixelBox? {

@@ -38,7 +38,7 @@ extension TemplateRecognizer {
     /// above them. The region is cut again with half its height more above it: a region placed
     /// just under its label starts at the value's cap line, above which the accents are.
     func unreadAccents(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage) throws -> [Int] {
-        guard text.characters.contains(where: { UnreadAccents.isPlainCapital($0.character) }) else { return [] }
+        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return [] }
         let rise = min(rect.y, rect.height / 2)
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
         let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)

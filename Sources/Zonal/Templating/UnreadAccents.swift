@@ -13,8 +13,9 @@ enum UnreadAccents {
     static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
         let characters = text.characters
         var doubted: [Int] = []
-        for line in lines(of: characters) {
-            let capitals = line.filter { isPlainCapital(characters[$0].character) && characters[$0].box != nil }
+        for line in text.spans(splitAt: ["\n"]) {
+            // Plain capitals A–Z (the MRZ's letters); an accented one was read with its accent.
+            let capitals = line.filter { characters[$0].character.isMRZLetter && characters[$0].box != nil }
             // The line's cap top and height, from its capitals' boxes (an accented one's box may include its mark).
             let tops = capitals.compactMap { characters[$0].box?.y0 }.sorted()
             let bottoms = capitals.compactMap { characters[$0].box?.y1 }.sorted()
@@ -23,8 +24,12 @@ enum UnreadAccents {
             let capHeight = bottom - top
             guard capHeight >= 8 else { continue }
             func shifted(_ b: PixelBox) -> PixelBox { PixelBox(x0: b.x0 + offset.x, y0: b.y0 + offset.y, x1: b.x1 + offset.x, y1: b.y1 + offset.y) }
+            // Ink per row over each capital's middle 80%.
+            let profiles = Dictionary(uniqueKeysWithValues: capitals.compactMap { index in
+                characters[index].box.flatMap { profile(shifted($0), ink: ink) }.map { (index, $0) }
+            })
             // How far blur carries a plain letter's ink above the cap line on this line.
-            let rises = capitals.compactMap { characters[$0].box }.map { rise(above: shifted($0), capTop: top, capHeight: capHeight, ink: ink) }.sorted()
+            let rises = capitals.map { profiles[$0].map { rise(in: $0, capTop: top, capHeight: capHeight) } ?? 0 }.sorted()
             let blur = rises[rises.count / 2]
             // A letter read with its accent may reach over its neighbours (an acute leans).
             func besideAccent(_ index: Int) -> Bool {
@@ -32,8 +37,7 @@ enum UnreadAccents {
                     && !(characters[$0].character.isASCII) }
             }
             for index in capitals where !besideAccent(index) {
-                guard let box = characters[index].box,
-                      hasMark(above: shifted(box), capTop: top, capHeight: capHeight, blur: blur, ink: ink) else { continue }
+                guard let rows = profiles[index], hasMark(in: rows, capTop: top, capHeight: capHeight, blur: blur) else { continue }
                 text.characters[index].confidence = min(text.characters[index].confidence, confidence)
                 text.characters[index].unrivalledConfidence = min(text.characters[index].unrivalledConfidence, confidence)
                 doubted.append(index)
@@ -42,54 +46,31 @@ enum UnreadAccents {
         return doubted
     }
 
-    /// A mark above the letter where an accent sits: two or more inked rows (four pixels or more:
-    /// a thin acute has few) over the letter's middle 80%, above the `blur` rows every letter
+    /// A mark above the letter where an accent sits (`rows`: ink per row over the letter's middle
+    /// 80%): two or more inked rows (four pixels or more: a thin acute has few), above the `blur` rows every letter
     /// of the line inks and under 45% of the cap height above the cap line (accents reach
     /// about 30%), with a blank row at 45%. A rule, guilloche or the label above runs on past
     /// that (labels sit 60% or more above); an accent stops.
-    static func hasMark(above box: PixelBox, capTop: Int, capHeight: Int, blur: Int, ink: InkMap) -> Bool {
-        guard let (x0, x1) = window(box, ink: ink) else { return false }
+    static func hasMark(in rows: [Int], capTop: Int, capHeight: Int, blur: Int) -> Bool {
         // Measured from where the line's ink starts (Tesseract's boxes may start lower).
         let limit = capTop - blur - capHeight * 9 / 20
-        guard limit >= 0, capTop < ink.height, capTop - 1 - blur > limit, inked(limit, x0, x1, ink) == 0 else { return false }
-        var pixels = 0, rows = 0
-        for y in (limit + 1)...(capTop - 1 - blur) {
-            let n = inked(y, x0, x1, ink)
-            if n > 0 { pixels += n; rows += 1 }
-        }
-        return rows >= 2 && pixels >= max(4, 2 * rows)
+        guard limit >= 0, capTop < rows.count, capTop - 1 - blur > limit, rows[limit] == 0 else { return false }
+        let mark = rows[(limit + 1)...(capTop - 1 - blur)].filter { $0 > 0 }
+        return mark.count >= 2 && mark.reduce(0, +) >= max(4, 2 * mark.count)
     }
 
     /// Inked rows directly above the cap line, up to 40% of the cap height.
-    static func rise(above box: PixelBox, capTop: Int, capHeight: Int, ink: InkMap) -> Int {
-        guard let (x0, x1) = window(box, ink: ink), capTop < ink.height else { return 0 }
-        var y = capTop - 1, rows = 0
-        while y >= max(0, capTop - capHeight * 2 / 5), inked(y, x0, x1, ink) > 0 { rows += 1; y -= 1 }
-        return rows
+    static func rise(in rows: [Int], capTop: Int, capHeight: Int) -> Int {
+        guard capTop < rows.count else { return 0 }
+        var y = capTop - 1, count = 0
+        while y >= max(0, capTop - capHeight * 2 / 5), rows[y] > 0 { count += 1; y -= 1 }
+        return count
     }
 
-    /// The letter's middle 80%, inside the image.
-    private static func window(_ box: PixelBox, ink: InkMap) -> (Int, Int)? {
+    /// Ink per row over the letter's middle 80%; nil when that is outside the image.
+    private static func profile(_ box: PixelBox, ink: InkMap) -> [Int]? {
         let inset = box.width / 10
         let x0 = max(0, box.x0 + inset), x1 = min(ink.width, box.x1 - inset)
-        return x1 > x0 ? (x0, x1) : nil
-    }
-
-    private static func inked(_ y: Int, _ x0: Int, _ x1: Int, _ ink: InkMap) -> Int {
-        (x0..<x1).reduce(0) { $0 + (ink[$1, y] ? 1 : 0) }
-    }
-
-    static func isPlainCapital(_ c: Character) -> Bool {
-        guard let ascii = c.asciiValue else { return false }
-        return ascii >= 65 && ascii <= 90
-    }
-
-    /// Character indices per text line.
-    private static func lines(of characters: [RecognizedText.Character]) -> [[Int]] {
-        var lines: [[Int]] = [[]]
-        for (index, character) in characters.enumerated() {
-            if character.character == "\n" { lines.append([]) } else { lines[lines.count - 1].append(index) }
-        }
-        return lines.filter { !$0.isEmpty }
+        return x1 > x0 ? ink.rowProfile(x0: x0, x1: x1) : nil
     }
 }

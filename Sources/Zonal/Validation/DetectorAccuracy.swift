@@ -1,3 +1,5 @@
+import Foundation
+
 /// The document detector over a run (issue 4: corners within 2% of the diagonal on ≥ 97% of the
 /// degraded samples), from the samples whose truth gives the document's corners and which show
 /// a document of the subject's. A sample where no document was detected counts against the bar
@@ -22,6 +24,10 @@ public struct DetectorAccuracy: Sendable, Codable, Equatable {
         public var image: String
         public var detection: DocumentDetection.Status?
     }
+
+    /// A corner error as a percentage with two decimals: a good outline is off by hundredths of
+    /// a percent, which one decimal shows as 0.0%.
+    public static func percent(_ error: Double) -> String { String(format: "%.2f%%", error * 100) }
 
     /// The error the bar allows (`bar`).
     public var bar: Double

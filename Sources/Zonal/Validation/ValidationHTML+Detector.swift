@@ -33,6 +33,5 @@ extension ValidationHTML {
     }
 
     private static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
-    /// Two decimals: a good outline is off by hundredths of a percent, which one decimal shows as 0.0%.
-    private static func error(_ rate: Double?) -> String { rate.map { String(format: "%.2f%%", $0 * 100) } ?? "–" }
+    private static func error(_ rate: Double?) -> String { rate.map(DetectorAccuracy.percent) ?? "–" }
 }
