@@ -196,6 +196,56 @@ void regionCandidates(const Work &w, std::vector<Candidate> &out) {
     }
 }
 
+/// Regions that differ in tint from the table, taken as the median colour of a strip along the
+/// image border: a pale card on a pale table can differ from it in lightness by less than the
+/// light's gradient does across it, yet its tint (a few units of a*, b*) sets it apart. Only
+/// chroma counts: uneven light changes lightness and hardly changes chroma. Skipped when the
+/// border is not one colour (a patterned cloth: there the table has no single colour).
+void tableColourCandidates(const Work &w, std::vector<Candidate> &out) {
+    cv::Mat lab;
+    cv::Mat scaled = w.smooth * (1.0 / 255);
+    cv::cvtColor(scaled, lab, cv::COLOR_BGR2Lab);
+    int across = std::max(2, (int)std::lround(0.02 * std::min(lab.cols, lab.rows)));
+    const cv::Rect strips[4] = {cv::Rect(0, 0, lab.cols, across), cv::Rect(0, lab.rows - across, lab.cols, across),
+                                cv::Rect(0, across, across, lab.rows - 2 * across),
+                                cv::Rect(lab.cols - across, across, across, lab.rows - 2 * across)};
+    std::vector<float> a, b;
+    for (const cv::Rect &strip : strips)
+        for (int y = strip.y; y < strip.y + strip.height; y++)
+            for (int x = strip.x; x < strip.x + strip.width; x++) {
+                const cv::Vec3f &v = lab.at<cv::Vec3f>(y, x);
+                a.push_back(v[1]);
+                b.push_back(v[2]);
+            }
+    if (a.size() < 16) return;
+    auto median = [](std::vector<float> v) {
+        std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+        return v[v.size() / 2];
+    };
+    float tableA = median(a), tableB = median(b);
+    std::vector<float> spread(a.size());
+    for (size_t i = 0; i < a.size(); i++) spread[i] = std::hypot(a[i] - tableA, b[i] - tableB);
+    std::nth_element(spread.begin(), spread.begin() + spread.size() * 9 / 10, spread.end());
+    float noise = spread[spread.size() * 9 / 10];
+    // A table of one colour varies by a unit or two of chroma (noise, JPEG); a patterned one by tens.
+    if (noise > 3) return;
+    float threshold = std::max(2.0f, 2 * noise);
+    cv::Mat distance(lab.size(), CV_32F);
+    for (int y = 0; y < lab.rows; y++) {
+        const cv::Vec3f *row = lab.ptr<cv::Vec3f>(y);
+        float *o = distance.ptr<float>(y);
+        for (int x = 0; x < lab.cols; x++) o[x] = std::hypot(row[x][1] - tableA, row[x][2] - tableB);
+    }
+    cv::Mat blurred, binary;
+    cv::GaussianBlur(distance, blurred, cv::Size(7, 7), 0);
+    cv::threshold(blurred, binary, threshold, 255, cv::THRESH_BINARY);
+    binary.convertTo(binary, CV_8U);
+    int k = std::max(3, (int)std::lround(std::min(lab.cols, lab.rows) * 0.012)) | 1;
+    cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * k + 1, 2 * k + 1)));
+    cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+    contourCandidates(w, binary, CVB_DOC_REGION, cv::RETR_EXTERNAL, out);
+}
+
 /// The typical colour step across a line (colours kColourOffset to either side) in the flat
 /// parts of the image, its noise: at each grid point the smaller of the horizontal and vertical
 /// steps, whose lower quartile is flat paper or table.
@@ -289,6 +339,7 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         edgeCandidates(w, all, middleEdges, lineEdges);
         if (scene) describeScene(middleEdges, *scene);
         regionCandidates(w, all);
+        tableColourCandidates(w, all);
         for (auto &c : all) measure(w, c);
         snapCandidates(w, all, 16);
         lineCandidates(w, lineEdges, coarseFaintEdges(w), all);

@@ -99,7 +99,7 @@ double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b) {
     double expected = std::max(1.0, (double)(tb - ta) / kStep);
     SideColours colours = l.colours[i1 + 1] - l.colours[i0];
     double support = std::max(std::min(1.0, (l.hits[i1 + 1] - l.hits[i0]) / expected), (double)colours.faintSupport());
-    return support > 0 ? support * colours.coherence(w.stepNoise) : 0;
+    return support > 0 ? support * std::max(colours.coherence(w.stepNoise), colours.ratioCoherence(w.stepNoise)) : 0;
 }
 
 /// The straight lines of an edge map, longest first: Hough segments merged into lines.

@@ -80,6 +80,20 @@ float SideColours::coherence(float noise) const {
     return std::max(0.f, std::min(1.f, 1 - uniform / (1 + contrast)));
 }
 
+float SideColours::ratioCoherence(float noise) const {
+    if (count < 3) return 0;
+    double mean = level / count + kRatioOffset;
+    double spread2 = 0;
+    for (int k = 0; k < 3; k++) {
+        double m = ratio[k] / count;
+        spread2 += std::max(0.0, ratio2[k] / count - m * m);
+    }
+    // In grey levels at the line's brightness; noise as in `coherence`, on each side's colour.
+    double spread = std::sqrt(std::max(0.0, spread2 * mean * mean - 2.8 * noise * noise));
+    double contrast = cv::norm(ratio / count) * mean;
+    return (float)std::max(0.0, std::min(1.0, 1 - spread / (1 + contrast)));
+}
+
 float SideColours::faintSupport() const {
     if (count < 3 || stepLength <= 0) return 0;
     double consistency = cv::norm(out - in) / stepLength;
@@ -144,7 +158,7 @@ SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
     e.support = std::max((float)hits / samples, colours.faintSupport());
     std::nth_element(strengths.begin(), strengths.begin() + strengths.size() / 2, strengths.end());
     e.strength = strengths[strengths.size() / 2];
-    e.coherence = colours.coherence(w.stepNoise);
+    e.coherence = std::max(colours.coherence(w.stepNoise), colours.ratioCoherence(w.stepNoise));
     if (colours.count > 0) e.step = cv::Vec3f((colours.out - colours.in) / colours.count);
     return e;
 }

@@ -70,6 +70,9 @@ struct SideEvidence {
 /// along the line is taken out (a light gradient or a shadow across a card changes its colour
 /// along a whole side, smoothly) and the image's noise is allowed for. Coherence = 1 − (spread
 /// of the more uniform side) / (1 + difference of the two sides' mean colours), clamped to 0...1.
+/// Added to colours before their logarithm, so that near-black does not make noise a huge ratio.
+constexpr double kRatioOffset = 8.0;
+
 struct SideColours {
     /// Samples, and the sums of their positions `t` along the line and of its square (in
     /// double precision: prefix sums along a long line are differenced).
@@ -79,6 +82,11 @@ struct SideColours {
     /// Summed length of the colour steps across the line, and how many are faint edges
     /// (`faintSteps`).
     double stepLength = 0, steps = 0;
+    /// Sums of the step as a ratio (log ahead − log behind, per channel) and of its square, and
+    /// of the two sides' mean brightness: light and shadow scale both sides of an edge alike, so
+    /// a document's edge keeps its ratio where its colours do not (see `ratioCoherence`).
+    cv::Vec3d ratio = {0, 0, 0}, ratio2 = {0, 0, 0};
+    double level = 0;
 
     /// A sample's colours behind (`a`) and ahead (`b`) at position `position` along the line.
     void add(const cv::Vec3f &af, const cv::Vec3f &bf, bool faintEdge, double position) {
@@ -94,6 +102,11 @@ struct SideColours {
         outT += b * position;
         stepLength += cv::norm(b - a);
         if (faintEdge) steps += 1;
+        cv::Vec3d r;
+        for (int k = 0; k < 3; k++) r[k] = std::log(b[k] + kRatioOffset) - std::log(a[k] + kRatioOffset);
+        ratio += r;
+        ratio2 += r.mul(r);
+        level += (cv::sum(a)[0] + cv::sum(b)[0]) / 6;
     }
     SideColours operator-(const SideColours &o) const {
         SideColours r;
@@ -108,11 +121,20 @@ struct SideColours {
         r.outT = outT - o.outT;
         r.stepLength = stepLength - o.stepLength;
         r.steps = steps - o.steps;
+        r.ratio = ratio - o.ratio;
+        r.ratio2 = ratio2 - o.ratio2;
+        r.level = level - o.level;
         return r;
     }
     /// `noise`: the image's `Work::stepNoise`; the spread that noise alone gives a plain side is
     /// not held against it (a noisy photo of a card on a table is no checked cloth).
     float coherence(float noise) const;
+    /// The same judgement made of the step's ratio rather than of either side's colour: 1 − (its
+    /// spread along the line) / (1 + its mean), both in grey levels at the line's brightness. A
+    /// shadow or a light gradient across a document's side changes the colours on both sides but
+    /// not their ratio; the line between two rows of a checked cloth changes sign along its
+    /// length, a grain's line at random.
+    float ratioCoherence(float noise) const;
     /// Evidence of a faint edge: the share of samples on one, at most the steps' consistency
     /// (length of their sum / sum of their lengths: 1 when the same colour change runs all
     /// along, small for noise or texture, whose steps cancel).
