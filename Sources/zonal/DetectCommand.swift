@@ -13,8 +13,10 @@ struct DetectCommand: AsyncParsableCommand {
         several (default: every preset with an aspect). With --mrtd the page of a passport, ID card or visa \
         is placed around its MRZ instead (specification td1, td2, td3, mrv-a or mrv-b).
         Prints one JSON object per image ({"input", "status", "specification", "widthMM", "heightMM", \
-        "quad", "reasons", "ms"}; with --mrtd also "mrz": {"format", "state"}); JSON Lines for several. \
-        status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
+        "quad", "reasons", "ms"}; with --mrtd also "mrz": {"format", "state"}; "alternatives": \
+        [{"specification", "widthMM", "heightMM", "quad"}] when other outlines might be the document, \
+        most likely first: a template whose classes all have classifiers tries them when it does not \
+        recognise the page in "quad"); JSON Lines for several. status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
         upright image's pixels (after EXIF orientation), top-left corner first in reading order as far as \
         it can be told (edges cannot tell a document's top from its bottom; the MRZ can).
         Exit codes: 0 every input was read (whatever its status); 3 some inputs could not be read; \
@@ -60,6 +62,7 @@ struct DetectionOutput: Encodable {
     var quad: Quad?
     var reasons: [String]
     var mrz: MRZSummary?
+    var alternatives: [DocumentDetection.Alternative]?
     var ms: Double
 
     init(input: String, detection: DocumentDetection, ms: Double) {
@@ -71,6 +74,13 @@ struct DetectionOutput: Encodable {
         quad = detection.quad?.tenths
         reasons = detection.reasons
         mrz = detection.mrz?.mrz.map { MRZSummary(format: $0.format.rawValue, state: $0.state.rawValue) }
+        alternatives = detection.alternatives?.map { a in
+            var rounded = a
+            rounded.quad = a.quad.tenths
+            rounded.widthMM = a.widthMM.map { ($0 * 100).rounded() / 100 }
+            rounded.heightMM = a.heightMM.map { ($0 * 100).rounded() / 100 }
+            return rounded
+        }
         self.ms = ms
     }
 }

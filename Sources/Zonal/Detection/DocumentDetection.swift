@@ -28,6 +28,27 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
     /// It travels with the detection so that a template's MRZ processor uses it instead of
     /// reading the same MRZ a second time.
     public var mrz: MRZReadResult?
+    /// Other outlines that might be the document, most likely first (nil when there are none):
+    /// edges alone cannot always tell a card from the photo printed on it, or a faint outline on
+    /// a shadowed table from a rectangle of its print. A reader that can recognise the page (a
+    /// template whose classes all have classifiers) tries them when the page in `quad` is not
+    /// recognised.
+    public var alternatives: [Alternative]?
+
+    /// An outline the detector ranked below its answer.
+    public struct Alternative: Sendable, Codable, Equatable {
+        public var quad: Quad
+        public var specification: String
+        public var widthMM: Double?
+        public var heightMM: Double?
+
+        public init(quad: Quad, specification: String, widthMM: Double? = nil, heightMM: Double? = nil) {
+            self.quad = quad
+            self.specification = specification
+            self.widthMM = widthMM
+            self.heightMM = heightMM
+        }
+    }
 
     public init(status: Status, quad: Quad? = nil, specification: String? = nil, widthMM: Double? = nil, heightMM: Double? = nil,
                 reasons: [String] = [], mrz: MRZReadResult? = nil) {

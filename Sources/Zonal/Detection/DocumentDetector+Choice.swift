@@ -13,6 +13,15 @@ extension DocumentDetector {
         /// reported as `notFound`, with its quad, for a reader that can check it another way.
         case refused(OutlineAssessment, SpecificationMatch, reason: String)
         case none(reason: String)
+
+        /// The outline chosen (refused or not), before refinement.
+        var quad: Quad? {
+            switch self {
+            case let .document(_, m), let .refused(_, m, _), let .wholeFrame(m, _): return m.quad
+            case let .partial(a, _): return a.outline.quad
+            case .none: return nil
+            }
+        }
     }
 
     /// The least `score` of an outline taken for the document: below it, the best outline is

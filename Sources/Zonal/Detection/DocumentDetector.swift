@@ -51,7 +51,15 @@ public struct DocumentDetector: DocumentLocator {
                                                                    minimumAreaShare: min(0.02, minimumAreaShare / 2))
         let assessed = outlines.map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
         let choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
-        return try detection(for: choice, in: image)
+        var detection = try detection(for: choice, in: image)
+        let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).map { a, m in
+            let quad = try refined(m.quad, in: image)
+            let aspect = SpecificationMatch.aspect(quad)
+            let size = m.specification.physicalSize(detectedAspect: aspect > 0 ? aspect : m.aspect)
+            return DocumentDetection.Alternative(quad: quad, specification: m.specification.name, widthMM: size?.widthMM, heightMM: size?.heightMM)
+        }
+        detection.alternatives = others.isEmpty ? nil : others
+        return detection
     }
 
     /// Turns the chosen outline into a detection: corners refined at full resolution, the

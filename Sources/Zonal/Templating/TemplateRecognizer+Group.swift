@@ -8,6 +8,22 @@ struct DetectedPage {
     let mrz: MRZReadResult?
     /// Label searches, shared by every anchored group on this page.
     let anchors = AnchorSearch()
+    /// Classification readings, shared by the classes that read the same region.
+    let readings = ClassificationReadings()
+}
+
+/// The classes of a template mostly read one region to classify (the title, each class with its
+/// own pattern): one OCR pass per rendering of it serves them all.
+final class ClassificationReadings {
+    struct Key: Hashable {
+        var rect: RelativeRect
+        var dewarp: DewarpPolicy
+        var needs: OCRNeeds
+        var model: String
+        var binarised: Bool
+    }
+
+    var symbols: [Key: [OCRSymbol]] = [:]
 }
 
 extension TemplateRecognizer {
@@ -62,7 +78,10 @@ extension TemplateRecognizer {
     }
 
     /// Cuts out one group's region and runs its processors on it.
-    func process(_ group: ProcessorGroup, classification: Bool, page: DetectedPage, into run: inout ClassRun) async throws {
+    ///
+    /// Classification groups are read in grayscale, or with `binarised` from the binarised copy
+    /// (a second look at a title the classifier did not recognise).
+    func process(_ group: ProcessorGroup, classification: Bool, binarised: Bool = false, page: DetectedPage, into run: inout ClassRun) async throws {
         let dewarper = page.dewarper
         let clock = ContinuousClock()
         guard let rect = try await locate(group, page: page, into: &run) else {
@@ -94,21 +113,29 @@ extension TemplateRecognizer {
                 // often printed in colour, so it keeps the luminance (with the brightest channel
                 // two more ID fronts of 200 went unrecognised).
                 let margin = max(4, cut.height / 4)
-                let input = try (classification ? cut.grayscale() : cut.brightestChannel()).padded(by: margin)
                 let engine = pool(for: group.model)
-                var symbols = try await engine.withEngine { try $0.recognize(input, options: needs.ocrOptions) }
-                run.timings.ocr += ms(clock.now - start)
-                run.timings.ocrPasses += 1
+                let key = classification ? ClassificationReadings.Key(rect: rect, dewarp: group.dewarp, needs: needs, model: group.model, binarised: binarised) : nil
+                var symbols: [OCRSymbol]
                 // Tesseract's local threshold sometimes loses a lone glyph (a passport's sex `M`
                 // in a narrow region: 35 of 100 missing); the binarised copy keeps it. A value
                 // read from that copy already is not read from it a second time below: the
                 // same image gives the same reading.
-                let readBinarised = Self.blank(symbols)
-                if readBinarised {
-                    start = clock.now
-                    symbols = try await engine.withEngine { try $0.recognize(try cut.printOnPaper().padded(by: margin), options: needs.ocrOptions) }
+                var readBinarised = binarised
+                if let key, let known = page.readings.symbols[key] {
+                    symbols = known
+                } else {
+                    let input = try (binarised ? cut.printOnPaper() : classification ? cut.grayscale() : cut.brightestChannel()).padded(by: margin)
+                    symbols = try await engine.withEngine { try $0.recognize(input, options: needs.ocrOptions) }
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
+                    if !binarised, Self.blank(symbols) {
+                        readBinarised = true
+                        start = clock.now
+                        symbols = try await engine.withEngine { try $0.recognize(try cut.printOnPaper().padded(by: margin), options: needs.ocrOptions) }
+                        run.timings.ocr += ms(clock.now - start)
+                        run.timings.ocrPasses += 1
+                    }
+                    if let key { page.readings.symbols[key] = symbols }
                 }
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)

@@ -69,49 +69,62 @@ public struct TemplateRecognizer: Sendable {
 
         var result = TemplateResult(input: name, template: template.name, layout: nil, state: .empty, class: nil, document: detection,
                                     fields: [:], images: [:], mrz: [:], rejectedClasses: [], reasons: [], warnings: [], timings: timings)
-        // An outline the edge detector would not vouch for is read when every class has a
-        // classifier to recognise the page in it: a class saying yes is the evidence it lacked.
-        let unvouched = detection.status == .notFound && detection.specification != nil && template.classes.allSatisfy { $0.classifier != nil }
+        // The reading lives on in `mrz` of the result (as MRZ processors report it), not twice;
+        // the alternatives are tried here, not reported.
+        result.document.mrz = nil
+        result.document.alternatives = nil
+        // Where every class has a classifier, a class recognising the page is evidence of the
+        // outline: one the edge detector would not vouch for is read, and so are its runner-up
+        // outlines when the page in its answer is not recognised.
+        let recognisable = template.classes.allSatisfy { $0.classifier != nil }
+        let unvouched = detection.status == .notFound && detection.specification != nil && recognisable
         // A document past the image's edge is read only when its specification (and so its size) is known.
-        guard let quad = detection.quad,
-              detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil || unvouched else {
+        let readable = detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil || unvouched
+        var outlines: [DocumentDetection.Alternative] = []
+        if let quad = detection.quad, readable {
+            outlines.append(.init(quad: quad, specification: detection.specification ?? "", widthMM: detection.widthMM, heightMM: detection.heightMM))
+        }
+        if recognisable { outlines += detection.alternatives ?? [] }
+        guard !outlines.isEmpty else {
             result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
             result.timings.total = ms(clock.now - start)
             return result
         }
-        if detection.status == .partiallyOutside {
-            result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
-        }
 
-        // The reading lives on in `mrz` of the result (as MRZ processors report it), not twice.
-        result.document.mrz = nil
-        func page(_ outline: Quad) -> DetectedPage {
-            DetectedPage(image: image, dewarper: Dewarper(document: outline, widthMM: detection.widthMM, heightMM: detection.heightMM),
-                         mrz: detection.mrz)
-        }
-        var chain = try await runClasses(on: page(quad))
-        result.timings.add(chain.timings)
-        // Edges cannot tell a document's top from its bottom: when no class recognises the page,
-        // it may be upside down (a card photographed the other way round).
-        if chain.matched == nil, case .document = template.detector {
-            let second = try await runClasses(on: page(quad.upsideDown))
-            result.timings.add(second.timings)
-            if second.matched != nil {
-                chain = second
-                result.document.quad = quad.upsideDown
+        var chain = ChainOutcome()
+        for (index, outline) in outlines.enumerated() {
+            let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz)
+            result.timings.add(attempt.outcome.timings)
+            if index == 0 { chain = attempt.outcome }
+            guard attempt.outcome.matched != nil else { continue }
+            chain = attempt.outcome
+            result.document.quad = attempt.quad
+            if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")
             }
+            // The detector's own answer is the first outline when it was readable.
+            let alternative = outlines.count > (detection.alternatives?.count ?? 0) ? index : index + 1
+            if alternative > 0 {
+                result.document.status = .found
+                result.document.specification = outline.specification
+                result.document.widthMM = outline.widthMM
+                result.document.heightMM = outline.heightMM
+                result.warnings.append("no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(attempt.outcome.matched?.className ?? "-") recognised one in its alternative outline \(alternative) of \(detection.alternatives?.count ?? 0)")
+            } else if unvouched {
+                result.document.status = .found
+                result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(attempt.outcome.matched?.className ?? "-") recognised the page in it")
+            }
+            break
+        }
+        if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
+            result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
         }
         result.rejectedClasses = chain.rejected
-        if unvouched {
-            guard let matched = chain.matched else {
-                result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
-                    + ["no class recognised a page in the outline found (\(result.rejectedClasses.map(\.name).joined(separator: ", ")))"]
-                result.timings.total = ms(clock.now - start)
-                return result
-            }
-            result.document.status = .found
-            result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(matched.className ?? "-") recognised the page in it")
+        if chain.matched == nil, unvouched || !readable {
+            result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
+                + ["no class recognised a page in the outline found or its alternatives (\(result.rejectedClasses.map(\.name).joined(separator: ", ")))"]
+            result.timings.total = ms(clock.now - start)
+            return result
         }
         if let matched = chain.matched {
             result.apply(matched, state: matched.failures.isEmpty ? .valid : .uncertain)
@@ -120,6 +133,23 @@ public struct TemplateRecognizer: Sendable {
         }
         result.timings.total = ms(clock.now - start)
         return result
+    }
+
+    /// Runs the class chain on the page in `outline`, and when no class recognises it and edges
+    /// found it (they cannot tell a document's top from its bottom: a card photographed the other
+    /// way round), on the page turned by 180°. Returns the quad of the page read.
+    func runChain(on outline: DocumentDetection.Alternative, image: Image, mrz: MRZReadResult?) async throws -> (outcome: ChainOutcome, quad: Quad) {
+        func page(_ quad: Quad) -> DetectedPage {
+            DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: outline.widthMM, heightMM: outline.heightMM), mrz: mrz)
+        }
+        var outcome = try await runClasses(on: page(outline.quad))
+        guard outcome.matched == nil, case .document = template.detector else { return (outcome, outline.quad) }
+        let turned = try await runClasses(on: page(outline.quad.upsideDown))
+        outcome.timings.add(turned.timings)
+        guard turned.matched != nil else { return (outcome, outline.quad) }
+        var second = turned
+        second.timings = outcome.timings
+        return (second, outline.quad.upsideDown)
     }
 
     /// What the class chain made of one page: the class that extracted (or, when none did
@@ -141,9 +171,22 @@ public struct TemplateRecognizer: Sendable {
                 try await process(group, classification: true, page: page, into: &run)
             }
             if let rule = templatingClass.classifier, !rule.evaluate(run.fields.mapValues(\.parsed)) {
-                outcome.timings.add(run.timings)
-                outcome.rejected.append(RejectedClass(name: templatingClass.name, fields: run.fields.mapValues(\.result)))
-                continue
+                // A second look, at the binarised copy: a title in a shadow or under blur that
+                // the grayscale reading garbled often reads there, and the reverse.
+                var second = ClassRun()
+                for group in templatingClass.classification {
+                    try await process(group, classification: true, binarised: true, page: page, into: &second)
+                }
+                run.timings.add(second.timings)
+                if rule.evaluate(second.fields.mapValues(\.parsed)) {
+                    run.fields = second.fields
+                    run.images = second.images
+                    run.mrz = second.mrz
+                } else {
+                    outcome.timings.add(run.timings)
+                    outcome.rejected.append(RejectedClass(name: templatingClass.name, fields: run.fields.mapValues(\.result)))
+                    continue
+                }
             }
             for group in templatingClass.extraction {
                 try await process(group, classification: false, page: page, into: &run)

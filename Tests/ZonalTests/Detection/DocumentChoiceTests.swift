@@ -95,3 +95,42 @@ import Testing
         if case .wholeFrame = id1Frame.choose([], imageWidth: 1000, imageHeight: 630, scene: scene) { Issue.record("plain borders") }
     }
 }
+
+/// Runner-up outlines (`DocumentDetector.alternatives`): what a template tries when it does not
+/// recognise the page in the detector's answer.
+@Suite struct DocumentAlternativesTests {
+    let detector = DocumentDetector(specifications: [.id1])
+
+    private func outline(_ x: Double, _ y: Double, _ w: Double, _ h: Double, support: [Double] = [1, 1, 1, 1]) -> OutlineAssessment {
+        let o = DocumentOutline(quad: Quad.rect(x: x, y: y, width: w, height: h), sideSupport: support, sideStrength: [20, 20, 20, 20],
+                                sideCoherence: [1, 1, 1, 1], sideOverrun: [0, 0, 0, 0], method: .edges)
+        return OutlineAssessment(o, imageWidth: 1000, imageHeight: 750)
+    }
+
+    private func alternatives(_ outlines: [OutlineAssessment], besides chosen: OutlineAssessment?) -> [Quad] {
+        let chosenQuad = chosen.flatMap { SpecificationMatch.best(for: $0.outline.quad, among: detector.specifications, perspectiveAllowance: 0.5)?.quad }
+        return detector.alternatives(outlines, besides: chosenQuad, imageWidth: 1000, imageHeight: 750).map { $0.0.outline.quad }
+    }
+
+    @Test func theAnswerItselfAndOutlinesLikeItAreNoAlternatives() {
+        let card = outline(200, 200, 476, 300)
+        let sameCard = outline(203, 202, 474, 299)
+        let photo = outline(230, 260, 160, 101)
+        #expect(alternatives([card, sameCard, photo], besides: card).isEmpty, "the photo is under the minimum area; the near-copy is the answer")
+        let larger = outline(100, 120, 700, 441)
+        #expect(alternatives([card, sameCard, larger], besides: card) == [larger.outline.quad])
+    }
+
+    @Test func bestScoreFirstAndAtMostThree() {
+        let outlines = (0..<6).map { i in outline(40 + Double(i) * 30, 40 + Double(i) * 20, 476, 300, support: [1, 1, 1, 1 - 0.1 * Double(i)]) }
+        let found = alternatives(outlines.reversed(), besides: nil)
+        #expect(found == outlines.prefix(3).map(\.outline.quad))
+    }
+
+    @Test func unseenOutlinesAndTheWholeFrameAreNoAlternatives() {
+        let unseen = outline(200, 200, 476, 300, support: [0.1, 0.1, 0.1, 0.1])
+        let frame = outline(0, 0, 999, 749)
+        let wrongShape = outline(200, 200, 300, 300)
+        #expect(alternatives([unseen, frame, wrongShape], besides: nil).isEmpty)
+    }
+}

@@ -1,0 +1,31 @@
+/// Runner-up outlines: what a reader that can recognise the page tries when the page in the
+/// detector's answer is not recognised (see `DocumentDetection.alternatives`).
+extension DocumentDetector {
+    /// At most this many alternatives are returned: each one a reader tries costs it a reading of
+    /// its classification regions.
+    static let maximumAlternatives = 3
+    /// The least `score` of an alternative: a quarter below `minimumScore`, since the page a
+    /// reader recognises in it is the evidence its edges lack.
+    static let alternativeScore = 0.3
+
+    /// Outlines of a readable size and angle that fit a specification, are seen on part of their
+    /// length at least, and are none of `chosen` (nor each other: corners within 2% of the
+    /// image's diagonal make the same outline), best `score` first.
+    func alternatives(_ outlines: [OutlineAssessment], besides chosen: Quad?, imageWidth: Int, imageHeight: Int) -> [(OutlineAssessment, SpecificationMatch)] {
+        let candidates = outlines.compactMap { a -> (OutlineAssessment, SpecificationMatch)? in
+            guard !a.isWholeFrame, !a.cornerOutside, a.borderSideCount <= 1, readable(a), a.freeSupport >= minimumEdgeSupport / 2,
+                  let m = SpecificationMatch.best(for: a.outline.quad, among: specifications, perspectiveAllowance: perspectiveAllowance),
+                  m.isSpecific, a.borderSideCount == 0 || m.fits(within: 0.5), score(a, m) >= Self.alternativeScore else { return nil }
+            return (a, m)
+        }.sorted { score($0.0, $0.1) > score($1.0, $1.1) }
+        let tolerance = 0.02 * (Double(imageWidth * imageWidth + imageHeight * imageHeight)).squareRoot()
+        func same(_ p: Quad, _ q: Quad) -> Bool { (0..<4).contains { p.starting(at: $0).maximumCornerDistance(to: q) < tolerance } }
+        var kept: [(OutlineAssessment, SpecificationMatch)] = []
+        for c in candidates where kept.count < Self.maximumAlternatives {
+            if let chosen, same(c.1.quad, chosen) { continue }
+            if kept.contains(where: { same($0.1.quad, c.1.quad) }) { continue }
+            kept.append(c)
+        }
+        return kept
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// The recognizer's use of the detector's runner-up outlines and its shared classification
+/// readings, on a clean synthetic TD1 card placed on a grey table.
+@Suite(.serialized) struct OutlineAlternativesTests {
+    static let textPool = TemplateRecognizerTests.textPool
+    static let mrzReader = TemplateRecognizerTests.mrzReader
+
+    /// The card pasted in the middle of a larger grey frame, and its quad there.
+    static func cardOnTable() throws -> (image: Image, quad: Quad) {
+        let (card, _) = try TemplateRecognizerTests.card(seed: 5)
+        let frame = try Canvas(width: card.width + 400, height: card.height + 300, color: RGB(gray: 90))
+        let quad = Quad.rect(x: 200, y: 150, width: Double(card.width), height: Double(card.height))
+        try frame.paste(try Canvas(copying: card), at: quad)
+        return (try frame.image(), quad)
+    }
+
+    static func template(classes: String) -> String {
+        """
+        { "name": "test-td1", "detector": { "document": { "specifications": ["id1"] } }, "classes": \(classes) }
+        """
+    }
+
+    func recognizer(_ json: String) throws -> TemplateRecognizer {
+        TemplateRecognizer(template: try TemplateLoader.decode(Data(json.utf8)), textPool: Self.textPool, mrzReader: Self.mrzReader)
+    }
+
+    /// The detector's answer is the portrait's rectangle; the card is its second alternative.
+    static func misleadingDetection(_ quad: Quad) -> DocumentDetection {
+        let portrait = Quad.rect(x: quad.topLeft.x + 20, y: quad.topLeft.y + 60, width: 300, height: 190)
+        let beside = Quad.rect(x: 5, y: 5, width: 300, height: 190)
+        var detection = DocumentDetection(status: .found, quad: portrait, specification: "id1", widthMM: 85.6, heightMM: 53.98)
+        detection.alternatives = [.init(quad: beside, specification: "id1", widthMM: 85.6, heightMM: 53.98),
+                                  .init(quad: quad, specification: "id1", widthMM: 85.6, heightMM: 53.98)]
+        return detection
+    }
+
+    @Test func aClassRecognisingThePageInAnAlternativeOutlineTakesIt() async throws {
+        let (image, quad) = try Self.cardOnTable()
+        let recognizer = try recognizer(Self.template(classes: "[\(TemplateRecognizerTests.cardClass)]"))
+        let result = try await recognizer.read(image: image, name: "card", detection: Self.misleadingDetection(quad))
+        #expect(result.class == "card")
+        #expect(result.document.quad == quad)
+        #expect(result.document.alternatives == nil, "alternatives are tried, not reported")
+        #expect(result.warnings.contains { $0.contains("alternative outline 2 of 2") }, "\(result.warnings)")
+    }
+
+    @Test func withoutAClassifierInEveryClassNoAlternativeIsTried() async throws {
+        let (image, quad) = try Self.cardOnTable()
+        // A catch-all class recognises any page: nothing tells the card's outline from the portrait's.
+        let anything = """
+        { "name": "anything", "extraction": [{ "id": "textGroup", "location": [0, 0, 1, 1], "dewarp": { "fixed": { "height": 100 } },
+                                               "processors": [{ "parsers": [{ "id": "text", "raw": {} }] }] }] }
+        """
+        let json = Self.template(classes: "[\(TemplateRecognizerTests.cardClass), \(anything)]")
+        let result = try await recognizer(json).read(image: image, name: "card", detection: Self.misleadingDetection(quad))
+        #expect(result.class == "anything")
+        #expect(result.document.quad != quad)
+    }
+
+    /// Three classes read the same title region: one grayscale reading serves all three, and the
+    /// binarised second look the first class takes serves the second (each class rejected).
+    @Test func classesReadingTheSameRegionShareItsReadings() async throws {
+        let (image, _) = try TemplateRecognizerTests.card(seed: 5)
+        func never(_ name: String, _ word: String) -> String {
+            TemplateRecognizerTests.cardClass.replacingOccurrences(of: "\"name\": \"card\"", with: "\"name\": \"\(name)\"")
+                .replacingOccurrences(of: "IDENT|RESID", with: word)
+        }
+        let json = TemplateRecognizerTests.template(classes: "[\(never("passport", "PASSPORT")), \(never("visa", "VISA")), \(TemplateRecognizerTests.cardClass)]")
+        let result = try await recognizer(json).read(image: image, name: "card")
+        #expect(result.class == "card")
+        #expect(result.rejectedClasses.map(\.name) == ["passport", "visa"])
+        // title (grayscale), title (binarised), document number, MRZ.
+        #expect(result.timings.ocrPasses == 4)
+    }
+}
