@@ -16,6 +16,7 @@ public enum ParserCatalog {
             RawParser(multiline: options.optional("multiline")?.bool() ?? false)
         },
         Entry(kind: "regex", keys: RegexParser.optionKeys) { RegexParser.decode($0) },
+        Entry(kind: "phrase", keys: PhraseParser.optionKeys) { PhraseParser.decode($0) },
         Entry(kind: "date", keys: DateParser.optionKeys) { DateParser.decode($0) },
         Entry(kind: "amount", keys: AmountParser.optionKeys) { AmountParser.decode($0) },
         Entry(kind: "email", keys: EmailParser.optionKeys) { _ in EmailParser() },

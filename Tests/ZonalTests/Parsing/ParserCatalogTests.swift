@@ -5,12 +5,12 @@ import Testing
 @Suite struct ParserCatalogTests {
     /// The least options each kind needs.
     static let minimal: [String: String] = [
-        "raw": "{}", "regex": #"{"pattern": "\\d+"}"#, "date": "{}", "amount": "{}", "email": "{}", "iban": "{}",
+        "raw": "{}", "regex": #"{"pattern": "\\d+"}"#, "phrase": #"{"text": "TITLE"}"#, "date": "{}", "amount": "{}", "email": "{}", "iban": "{}",
         "vin": "{}", "licensePlate": "{}", "topUp": #"{"preset": "ussd"}"#, "mrz": "{}",
     ]
 
     @Test func everyKindIsListedAndMade() throws {
-        #expect(ParserCatalog.kinds == ["raw", "regex", "date", "amount", "email", "iban", "vin", "licensePlate", "topUp", "mrz"])
+        #expect(ParserCatalog.kinds == ["raw", "regex", "phrase", "date", "amount", "email", "iban", "vin", "licensePlate", "topUp", "mrz"])
         for kind in ParserCatalog.kinds {
             let options = try #require(Self.minimal[kind], "\(kind)")
             _ = try ParserCatalog.make(kind: kind, options: options)
