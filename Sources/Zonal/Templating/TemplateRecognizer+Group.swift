@@ -62,13 +62,14 @@ extension TemplateRecognizer {
         return UnreadAccents.doubt(&text, ink: try InkMap(try image.brightestChannel()), offset: (-margin, risePixels - margin))
     }
 
-    /// Says why a field holding a letter `UnreadAccents` doubted is less sure.
-    static func explain(_ doubted: [Int], in text: RecognizedText, fields: inout [ParsedField]) {
+    /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `EdgeCutGlyphs`)
+    /// is less sure: the doubted letters were capped at `confidence`.
+    static func explain(_ doubted: [Int], in text: RecognizedText, fields: inout [ParsedField], confidence: Double, reason: String) {
         guard !doubted.isEmpty else { return }
         let letters = Set(doubted.map { text.characters[$0].character })
-        for index in fields.indices where fields[index].value != nil && fields[index].confidence <= UnreadAccents.confidence
+        for index in fields.indices where fields[index].value != nil && fields[index].confidence <= confidence
             && fields[index].raw.contains(where: letters.contains) {
-            fields[index].reasons.append(UnreadAccents.reason)
+            fields[index].reasons.append(reason)
         }
     }
 
@@ -140,8 +141,10 @@ extension TemplateRecognizer {
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
                 let doubted = classification ? [] : try unreadAccents(in: &text, rect: rect, cut: cut, margin: margin, page: page)
+                let edgeCut = classification ? [] : EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width)
                 var fields = entries.map { $0.parser.parse(text) }
-                Self.explain(doubted, in: text, fields: &fields)
+                Self.explain(doubted, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
+                Self.explain(edgeCut, in: text, fields: &fields, confidence: EdgeCutGlyphs.confidence, reason: EdgeCutGlyphs.reason)
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
                 if !classification, !readBinarised, !doubtful.isEmpty {

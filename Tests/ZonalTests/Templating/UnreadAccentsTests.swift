@@ -80,7 +80,7 @@ import Testing
         read.characters[1].confidence = UnreadAccents.confidence
         var fields = [ParsedField(value: "HAK", raw: "HAK", confidence: UnreadAccents.confidence, valid: true),
                       ParsedField(value: "K", raw: "K", confidence: 99, valid: true)]
-        TemplateRecognizer.explain([1], in: read, fields: &fields)
+        TemplateRecognizer.explain([1], in: read, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
         #expect(fields[0].reasons == [UnreadAccents.reason])
         #expect(fields[1].reasons.isEmpty)
     }
