@@ -113,6 +113,10 @@ public struct MRZReader: Sendable {
     /// always keeps one check. Anything less is reported as no MRZ, never as an invented one.
     static func isPlausible(_ result: MRZResult) -> Bool {
         guard let code = result.lines.first?.first, MRZStructure.documentCodeInitials.contains(code) else { return false }
+        // The code's letter corrected from a filler was not printed there: texture read as `<<<<`
+        // becomes a "P" by the format's rule (an ID front's guilloche, read as a TD3 whose every
+        // date and number check fails, but whose optional data agreed with its check by chance).
+        guard result.rawLines.first?.first != "<" else { return false }
         // Text or texture read as an MRZ needs letters turned into digits and back all over it
         // before its checks can pass; a real MRZ, even a worn one, needs few changes.
         let characters = result.lines.reduce(0) { $0 + $1.count }

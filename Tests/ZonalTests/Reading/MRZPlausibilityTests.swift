@@ -1,0 +1,32 @@
+import Testing
+@testable import Zonal
+
+/// `MRZReader.isPlausible` tells a damaged MRZ from other print read as one; what it refuses is
+/// reported as no MRZ at all, so the universal reader tries the card's other layouts.
+@Suite struct MRZPlausibilityTests {
+    /// An ID front's guilloche, as the reader read it (bench-id seed 5059, photo 0059): fillers
+    /// everywhere, a first character that is a filler too, every date and number check failing,
+    /// the optional data's check agreeing by chance.
+    static let guilloche = ["<<<<<H<<<<S<L<L<NSO<HO<<S1<N<O<LLV<N<SI8<VJ<",
+                            "<S<<IV<<J<N<<V<R<<S<<S<L<<J<I<IZL<<I<I<<I<8<"]
+
+    @Test func aCodeCorrectedFromAFillerIsNotAnMRZ() throws {
+        let result = try parseText(Self.guilloche, correct: true)
+        #expect(result.lines[0].first == "P")   // the format's rule made it a passport...
+        #expect(result.checks.contains { $0.passed })   // ...with a check that agrees by chance
+        #expect(!MRZReader.isPlausible(result))
+    }
+
+    @Test func aRealMRZIsPlausible() throws {
+        #expect(MRZReader.isPlausible(try parseText(Specimen.td3, correct: true)))
+    }
+
+    @Test func aMisreadCodeLetterStaysPlausible() throws {
+        // A worn `P` read as `F` is still a letter where the code is printed.
+        var lines = Specimen.td3
+        lines[0] = "F" + lines[0].dropFirst()
+        let result = try parseText(lines, correct: true)
+        #expect(result.rawLines[0].first == "F")
+        #expect(MRZReader.isPlausible(result))
+    }
+}
