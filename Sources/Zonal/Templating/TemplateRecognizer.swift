@@ -81,10 +81,18 @@ public struct TemplateRecognizer: Sendable {
         // A document past the image's edge is read only when its specification (and so its size) is known.
         let readable = detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil || unvouched
         var outlines: [DocumentDetection.Alternative] = []
+        let answered = detection.quad != nil && readable
         if let quad = detection.quad, readable {
             outlines.append(.init(quad: quad, specification: detection.specification ?? "", widthMM: detection.widthMM, heightMM: detection.heightMM))
         }
-        if recognisable { outlines += detection.alternatives ?? [] }
+        let alternatives = recognisable ? detection.alternatives ?? [] : []
+        outlines += alternatives
+        // The last guess: the document fills the frame (its edges too faint to be found).
+        if recognisable, case let .document(specifications) = template.detector,
+           let specification = specifications.first(where: { $0.aspectRatio != nil }),
+           let frame = FrameFillingOutline.outline(imageWidth: image.width, imageHeight: image.height, specification: specification) {
+            outlines.append(frame)
+        }
         guard !outlines.isEmpty else {
             result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
             result.timings.total = ms(clock.now - start)
@@ -102,17 +110,20 @@ public struct TemplateRecognizer: Sendable {
             if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")
             }
-            // The detector's own answer is the first outline when it was readable.
-            let alternative = outlines.count > (detection.alternatives?.count ?? 0) ? index : index + 1
+            // The detector's own answer is the first outline when it was readable, the frame the last.
+            let alternative = answered ? index : index + 1
+            let className = attempt.outcome.matched?.className ?? "-"
             if alternative > 0 {
                 result.document.status = .found
                 result.document.specification = outline.specification
                 result.document.widthMM = outline.widthMM
                 result.document.heightMM = outline.heightMM
-                result.warnings.append("no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(attempt.outcome.matched?.className ?? "-") recognised one in its alternative outline \(alternative) of \(detection.alternatives?.count ?? 0)")
+                result.warnings.append(alternative > alternatives.count
+                    ? "no document outline was found or recognised (\(detection.status.rawValue)); class \(className) recognised the page in the image's frame (the document taken to fill it)"
+                    : "no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(className) recognised one in its alternative outline \(alternative) of \(alternatives.count)")
             } else if unvouched {
                 result.document.status = .found
-                result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(attempt.outcome.matched?.className ?? "-") recognised the page in it")
+                result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(className) recognised the page in it")
             }
             break
         }

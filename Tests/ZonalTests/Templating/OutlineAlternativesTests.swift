@@ -75,4 +75,35 @@ import Testing
         // title (grayscale), title (binarised), document number, MRZ.
         #expect(result.timings.ocrPasses == 4)
     }
+
+    /// The card filling the frame with 4% of a table of nearly its colour around it, upright or
+    /// turned a quarter either way: the detector found nothing, the frame is the last guess.
+    @Test(arguments: [0, 1, 3]) func aClassRecognisingThePageInTheFrameTakesIt(turns: Int) async throws {
+        let (card, _) = try TemplateRecognizerTests.card(seed: 5)
+        let width = Int((Double(card.width) / (1 - 2 * FrameFillingOutline.inset)).rounded())
+        let height = Int((Double(card.height) / (1 - 2 * FrameFillingOutline.inset)).rounded())
+        let frame = try Canvas(width: width, height: height, color: RGB(gray: 235))
+        let quad = Quad.rect(x: Double(width) * FrameFillingOutline.inset, y: Double(height) * FrameFillingOutline.inset,
+                             width: Double(card.width), height: Double(card.height))
+        try frame.paste(try Canvas(copying: card), at: quad)
+        let image = try frame.image().rotated(quarterTurns: turns)
+        let nothing = DocumentDetection(status: .notFound, reasons: ["no document outline found"])
+        let result = try await recognizer(Self.template(classes: "[\(TemplateRecognizerTests.cardClass)]")).read(image: image, name: "card", detection: nothing)
+        #expect(result.class == "card")
+        #expect(result.document.status == .found)
+        #expect(result.document.specification == "id1")
+        #expect(result.warnings.contains { $0.contains("the image's frame") }, "\(result.warnings)")
+    }
+
+    @Test func withoutAClassifierInEveryClassTheFrameIsNotGuessed() async throws {
+        let (image, _) = try TemplateRecognizerTests.card(seed: 5)
+        let anything = """
+        { "name": "anything", "extraction": [{ "id": "textGroup", "location": [0, 0, 1, 1], "dewarp": { "fixed": { "height": 100 } },
+                                               "processors": [{ "parsers": [{ "id": "text", "raw": {} }] }] }] }
+        """
+        let nothing = DocumentDetection(status: .notFound, reasons: ["no document outline found"])
+        let result = try await recognizer(Self.template(classes: "[\(anything)]")).read(image: image, name: "card", detection: nothing)
+        #expect(result.state == .empty)
+        #expect(result.reasons.first == "no document: notFound")
+    }
 }
