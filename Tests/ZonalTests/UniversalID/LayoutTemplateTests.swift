@@ -84,10 +84,16 @@ import Testing
         #expect(result.warnings.contains { $0.hasPrefix("the document detector did not vouch for the outline") })
         #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
 
-        // Nothing to recognise the page with (the portrait as the outline): still no document.
+        // Nothing to recognise the page with in the outline (the portrait): the image's frame is
+        // the last guess, and this flat scan fills it.
         let portrait = Quad.rect(x: 40, y: 140, width: 220, height: 150)
         let elsewhere = DocumentDetection(status: .notFound, quad: portrait, specification: "id1", widthMM: 85.6, heightMM: 53.98, reasons: ["x"])
-        let none = try await recognizer.read(image: image, name: "card", detection: elsewhere)
+        let framed = try await recognizer.read(image: image, name: "card", detection: elsewhere)
+        #expect(framed.class == "uto" && framed.document.status == .found)
+        #expect(framed.warnings.contains { $0.contains("the image's frame") }, "\(framed.warnings)")
+        // Nor in the frame: still no document.
+        let blank = try Canvas(width: image.width, height: image.height, color: RGB(gray: 200)).image()
+        let none = try await recognizer.read(image: blank, name: "blank", detection: elsewhere)
         #expect(none.state == .empty && none.document.status == .notFound)
         #expect(none.reasons.contains { $0.hasPrefix("no class recognised a page in the outline found") })
 
