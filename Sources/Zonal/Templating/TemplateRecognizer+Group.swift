@@ -36,6 +36,21 @@ extension TemplateRecognizer {
     static let secondReadingBelow = 97.0
     static let disagreeingConfidence = 50.0
 
+    /// A label found much further from the class's printed position than an outline's error
+    /// explains is likely a stray glyph read as the label (licence label `1.` matched two rows
+    /// down: the surname read from the place of birth at 99): the values read beside it count
+    /// at most `strayLabelConfidence`, under the default `minConfidence`.
+    static let strayLabelRows = 1.5
+    static let strayLabelConfidence = 50.0
+
+    /// How many region heights an anchored group's region lies from its fallback, when that is
+    /// more than `strayLabelRows` (nil otherwise, and when the region is the fallback itself).
+    static func rowsFromFallback(_ location: GroupLocation, _ rect: RelativeRect) -> Double? {
+        guard case let .anchored(anchor) = location, let fallback = anchor.fallback, rect != fallback, fallback.height > 0 else { return nil }
+        let rows = abs(rect.y + rect.height / 2 - fallback.y - fallback.height / 2) / fallback.height
+        return rows > strayLabelRows ? (rows * 10).rounded() / 10 : nil
+    }
+
     /// The fields worth a second reading: found, and read with less than `secondReadingBelow`.
     static func doubtful(_ fields: [ParsedField]) -> [Int] {
         fields.indices.filter { fields[$0].value != nil && fields[$0].confidence < secondReadingBelow }
@@ -154,6 +169,12 @@ extension TemplateRecognizer {
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
                     Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
+                }
+                if let rows = Self.rowsFromFallback(group.location, rect) {
+                    for index in fields.indices where fields[index].value != nil {
+                        fields[index].confidence = min(fields[index].confidence, Self.strayLabelConfidence)
+                        fields[index].reasons.append("its label was found \(JSONNode.format(rows)) region heights from where this layout prints it")
+                    }
                 }
                 if let mrz = page.mrz?.mrz ?? run.mrz.values.first {
                     for (index, entry) in entries.enumerated() {

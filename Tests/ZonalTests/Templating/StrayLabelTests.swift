@@ -1,0 +1,30 @@
+import Testing
+@testable import Zonal
+
+/// A label found rows away from where the class prints it is likely a stray glyph read as the
+/// label: `rowsFromFallback` says how far, and only past `strayLabelRows`.
+@Suite struct StrayLabelTests {
+    /// Licence field 1: the value right of label `1.`, printed at the fallback.
+    static func surname() throws -> GroupLocation {
+        .anchored(AnchoredLocation(label: try TextPattern("^1[.,]$"), labelPattern: "^1[.,]$", searchArea: RelativeRect(x: 0.2, y: 0.2, width: 0.8, height: 0.8),
+                                   placement: .right, dx: 0.008, dy: 0, width: 0.64, height: 0.075,
+                                   fallback: RelativeRect(x: 0.37, y: 0.28, width: 0.6, height: 0.075)))
+    }
+
+    @Test func aLabelTwoRowsDownIsStray() throws {
+        let region = RelativeRect(x: 0.35, y: 0.44, width: 0.64, height: 0.075)
+        #expect(TemplateRecognizer.rowsFromFallback(try Self.surname(), region) == 2.1)
+    }
+
+    @Test func aLabelWhereTheOutlineErrorPutsItIsNot() throws {
+        // Half a row off: an outline a little too large, or the image's frame taken for the card.
+        let region = RelativeRect(x: 0.36, y: 0.32, width: 0.64, height: 0.075)
+        #expect(TemplateRecognizer.rowsFromFallback(try Self.surname(), region) == nil)
+    }
+
+    @Test func theFallbackItselfAndFixedRegionsAreNeverStray() throws {
+        let fallback = RelativeRect(x: 0.37, y: 0.28, width: 0.6, height: 0.075)
+        #expect(TemplateRecognizer.rowsFromFallback(try Self.surname(), fallback) == nil)
+        #expect(TemplateRecognizer.rowsFromFallback(.fixed(fallback), RelativeRect(x: 0, y: 0.9, width: 1, height: 0.1)) == nil)
+    }
+}
