@@ -88,3 +88,32 @@ struct InkMap {
         return Array(blobs.prefix(Int(count)))
     }
 }
+
+extension InkMap {
+    /// The ink of one glyph around `box` (the OCR's box, approximate across: Tesseract's LSTM
+    /// boxes may lie half a letter off): of the runs of inked columns (between the blank columns
+    /// that part letters) within the box's rows, the one overlapping the box most, with its
+    /// vertical extent; nil when there is no ink or the run is wider than 1.6 boxes (letters run
+    /// together).
+    func glyph(around box: PixelBox) -> PixelBox? {
+        let y0 = max(0, box.y0), y1 = min(height, box.y1)
+        guard y1 > y0, box.width > 0 else { return nil }
+        let columns = columnProfile(y0: y0, y1: y1)
+        let lo = max(0, box.x0 - box.width), hi = min(width, box.x1 + box.width)
+        var best: (run: Range<Int>, overlap: Int)?
+        var x = lo
+        while x < hi {
+            guard columns[x] > 0 else { x += 1; continue }
+            var end = x
+            while end < width, columns[end] > 0 { end += 1 }
+            var start = x
+            while start > 0, columns[start - 1] > 0 { start -= 1 }
+            let overlap = min(end, box.x1) - max(start, box.x0)
+            if overlap > (best?.overlap ?? 0) { best = (start..<end, overlap) }
+            x = end
+        }
+        guard let run = best?.run, Double(run.count) <= 1.6 * Double(box.width),
+              let extent = verticalExtent(x0: run.lowerBound, x1: run.upperBound, y0: y0, y1: y1) else { return nil }
+        return PixelBox(x0: run.lowerBound, y0: extent.top, x1: run.upperBound, y1: extent.bottom + 1)
+    }
+}

@@ -66,18 +66,22 @@ extension TemplateRecognizer {
     }
 
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
-    /// above them. The region is cut again with half its height more above it: a region placed
-    /// just under its label starts at the value's cap line, above which the accents are.
-    func unreadAccents(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage) throws -> [Int] {
-        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return [] }
+    /// above them (`accents`), the `O`s with a stroke through them (`crossed`) and the `ß`s read as capitals (`sharpS`). The region is
+    /// cut again with half its height more above it: a region placed just under its label starts
+    /// at the value's cap line, above which the accents are.
+    func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage) throws -> (accents: [Int], crossed: [Int], sharpS: [Int]) {
+        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return ([], [], []) }
         let rise = min(rect.y, rect.height / 2)
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
         let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)
         let image = try page.image.warped(taller.region(of: page.dewarper.document), width: cut.width, height: cut.height + risePixels)
-        return UnreadAccents.doubt(&text, ink: try InkMap(try image.brightestChannel()), offset: (-margin, risePixels - margin))
+        let ink = try InkMap(try image.brightestChannel())
+        let offset = (-margin, risePixels - margin)
+        return (UnreadAccents.doubt(&text, ink: ink, offset: offset), CrossedLetters.doubt(&text, ink: ink, offset: offset),
+                SharpS.doubt(&text, ink: ink, offset: offset))
     }
 
-    /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `EdgeCutGlyphs`)
+    /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `CrossedLetters`, `SharpS`, `EdgeCutGlyphs`)
     /// is less sure: the doubted letters were capped at `confidence`.
     static func explain(_ doubted: [Int], in text: RecognizedText, fields: inout [ParsedField], confidence: Double, reason: String) {
         guard !doubted.isEmpty else { return }
@@ -155,10 +159,12 @@ extension TemplateRecognizer {
                 }
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
-                let doubted = classification ? [] : try unreadAccents(in: &text, rect: rect, cut: cut, margin: margin, page: page)
+                let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int]()) : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page)
                 let edgeCut = classification ? [] : EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width)
                 var fields = entries.map { $0.parser.parse(text) }
-                Self.explain(doubted, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
+                Self.explain(doubted.accents, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
+                Self.explain(doubted.crossed, in: text, fields: &fields, confidence: CrossedLetters.confidence, reason: CrossedLetters.reason)
+                Self.explain(doubted.sharpS, in: text, fields: &fields, confidence: SharpS.confidence, reason: SharpS.reason)
                 Self.explain(edgeCut, in: text, fields: &fields, confidence: EdgeCutGlyphs.confidence, reason: EdgeCutGlyphs.reason)
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)

@@ -1,0 +1,38 @@
+/// A `ß` read as a capital. Names printed in capitals keep their `ß` (`STRAUß`), and
+/// Tesseract's Latin model reads it as `B` or `R` at up to 98 (two `valid` results with a wrong
+/// surname on bench-id seed 6067). Those capitals' stems run straight up to the letter's top; a
+/// `ß`'s stem bends into a round arch, so the leftmost full-height column of a `B`, `R` or `P`
+/// whose ink starts well below the letter's top makes the letter doubtful.
+enum SharpS {
+    /// A doubted letter's confidence: under the default `minConfidence` (60).
+    static let confidence = 40.0
+    static let reason = "a letter with a rounded top left, as a ß has, read as a capital"
+    static let letters: Set<Character> = ["B", "R", "P"]
+    /// A stem: a column inked over this share of the letter's height (in its leftmost quarter).
+    static let stemHeight = 0.7
+    /// How far below the letter's top the stem's ink may start (share of its height): a blurred
+    /// stem's corner loses a pixel or two, a `ß`'s arch a quarter of the letter.
+    static let stemDrop = 0.15
+
+    /// Lowers the confidence of every such letter; returns their indices. A text box (x, y) is at
+    /// (x + offset.x, y + offset.y) in `ink`.
+    static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
+        var doubted: [Int] = []
+        for index in text.characters.indices where letters.contains(text.characters[index].character) {
+            guard let read = text.characters[index].box, read.width >= 6, read.height >= 10,
+                  let glyph = ink.glyph(around: PixelBox(x0: read.x0 + offset.x, y0: read.y0 + offset.y, x1: read.x1 + offset.x, y1: read.y1 + offset.y))
+            else { continue }
+            // The stem is the glyph's left edge; a run of ink without one there is another letter
+            // (an OCR box across two letters) and is not judged.
+            let tops = (glyph.x0..<(glyph.x0 + max(2, glyph.width / 4))).compactMap { x -> Int? in
+                let inked = (glyph.y0..<glyph.y1).filter { ink[x, $0] }
+                return Double(inked.count) >= stemHeight * Double(glyph.height) ? inked.first : nil
+            }
+            guard let stemTop = tops.first, Double(stemTop - glyph.y0) > stemDrop * Double(glyph.height) else { continue }
+            text.characters[index].confidence = min(text.characters[index].confidence, confidence)
+            text.characters[index].unrivalledConfidence = min(text.characters[index].unrivalledConfidence, confidence)
+            doubted.append(index)
+        }
+        return doubted
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import Zonal
+
+/// Letters the Latin model reads as plain capitals: `Ø` as `O` (`CrossedLetters`) and `ß` as `B`
+/// or `R` (`SharpS`). Each glyph is drawn in the card font in a cell of its own, sharp and
+/// blurred, and "read" as the plain capital with the box of its ink.
+@Suite struct LetterShapeTests {
+    static let cell = 40, capSize = 30.0, baseline = 40.0
+
+    /// The glyphs drawn left to right, and their reading: each as `reading[i]` with its ink's box.
+    static func read(_ glyphs: [String], as reading: String, blur: Double = 0) throws -> (RecognizedText, InkMap) {
+        let canvas = try Canvas(width: cell * glyphs.count + 20, height: 60, color: RGB(gray: 235))
+        for (i, glyph) in glyphs.enumerated() {
+            try canvas.text(glyph, font: .sansBold, x: Double(10 + i * cell + 4), baseline: baseline, size: capSize, color: RGB(gray: 20))
+        }
+        if blur > 0 { try canvas.blur(sigma: blur) }
+        let ink = try InkMap(try canvas.image().grayscale())
+        let characters = Array(reading).enumerated().map { i, c -> RecognizedText.Character in
+            let x0 = 10 + i * cell, x1 = x0 + cell - 2
+            let columns = ink.columnProfile(y0: 0, y1: ink.height)[x0..<x1]
+            let left = columns.firstIndex { $0 > 0 } ?? x0, right = (columns.lastIndex { $0 > 0 } ?? x1 - 1) + 1
+            let rows = ink.verticalExtent(x0: left, x1: right, y0: 0, y1: ink.height) ?? (0, ink.height - 1)
+            return .init(c, confidence: 99, box: PixelBox(x0: left, y0: rows.top, x1: right, y1: rows.bottom + 1))
+        }
+        return (RecognizedText(characters: characters), ink)
+    }
+
+    @Test(arguments: [0.0, 1.2]) func anOWithAStrokeThroughItIsDoubted(blur: Double) throws {
+        var (text, ink) = try Self.read(["S", "Ø", "R", "O"], as: "SORO", blur: blur)
+        #expect(CrossedLetters.doubt(&text, ink: ink, offset: (0, 0)) == [1])
+        #expect(text.characters[1].confidence == CrossedLetters.confidence)
+        #expect(text.characters[3].confidence == 99, "a plain O's counter is paper")
+    }
+
+    @Test(arguments: [0.0, 1.2]) func aSharpSReadAsACapitalIsDoubted(blur: Double) throws {
+        var (text, ink) = try Self.read(["A", "ß", "B", "R", "P", "ß"], as: "ABBRPR", blur: blur)
+        #expect(SharpS.doubt(&text, ink: ink, offset: (0, 0)) == [1, 5])
+        #expect(text.characters[1].confidence == SharpS.confidence && text.characters[5].confidence == SharpS.confidence)
+        #expect(text.characters[2...4].allSatisfy { $0.confidence == 99 }, "B, R and P start with a stem's square corner")
+    }
+
+    @Test func aBoxHalfALetterOffStillFindsItsGlyph() throws {
+        // Tesseract's LSTM boxes may lie well off their letter: the run of ink they overlap most is judged.
+        var (text, ink) = try Self.read(["A", "ß", "R", "A"], as: "ABRA")
+        for i in text.characters.indices {
+            text.characters[i].box = text.characters[i].box.map { PixelBox(x0: $0.x0 + $0.width * 2 / 5, y0: $0.y0, x1: $0.x1 + $0.width * 2 / 5, y1: $0.y1) }
+        }
+        #expect(SharpS.doubt(&text, ink: ink, offset: (0, 0)) == [1])
+    }
+
+    @Test func theFieldHoldingTheLetterSaysWhy() throws {
+        var (text, ink) = try Self.read(["S", "ß"], as: "SB")
+        let doubted = SharpS.doubt(&text, ink: ink, offset: (0, 0))
+        var fields = [try RegexParser(pattern: "[A-Z]+").parse(text)]
+        TemplateRecognizer.explain(doubted, in: text, fields: &fields, confidence: SharpS.confidence, reason: SharpS.reason)
+        #expect(fields[0].value == "SB" && fields[0].confidence == SharpS.confidence)
+        #expect(fields[0].reasons == [SharpS.reason])
+    }
+}
