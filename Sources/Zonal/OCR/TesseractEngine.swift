@@ -28,6 +28,9 @@ final class TesseractEngine: @unchecked Sendable {
             TessBaseAPIDelete(handle)
             throw ZonalError.ocrUnavailable("Tesseract could not load \(language) from \(dataPath)")
         }
+        // Tesseract's own diagnostics ("Image too small to scale!!", statistics dumps on odd
+        // blobs) say nothing a user can act on and would interleave with Zonal's messages.
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         self.handle = handle
     }
 
