@@ -69,7 +69,11 @@ extension TemplateRecognizer {
     /// above them (`accents`), the `O`s with a stroke through them (`crossed`) and the `ß`s read as capitals (`sharpS`). The region is
     /// cut again with half its height more above it: a region placed just under its label starts
     /// at the value's cap line, above which the accents are.
-    func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage) throws -> (accents: [Int], crossed: [Int], sharpS: [Int]) {
+    /// `letterShapes`: look for `Ø` and `ß` too — only in groups read with a script model (the
+    /// template chose it to read letters beyond A–Z); elsewhere an `R` in `EUR` blurred in a photo
+    /// was doubted as a `ß` (2 of 25 `valid` payment slips lost).
+    func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage,
+                     letterShapes: Bool) throws -> (accents: [Int], crossed: [Int], sharpS: [Int]) {
         guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return ([], [], []) }
         let rise = min(rect.y, rect.height / 2)
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
@@ -77,8 +81,9 @@ extension TemplateRecognizer {
         let image = try page.image.warped(taller.region(of: page.dewarper.document), width: cut.width, height: cut.height + risePixels)
         let ink = try InkMap(try image.brightestChannel())
         let offset = (-margin, risePixels - margin)
-        return (UnreadAccents.doubt(&text, ink: ink, offset: offset), CrossedLetters.doubt(&text, ink: ink, offset: offset),
-                SharpS.doubt(&text, ink: ink, offset: offset))
+        let accents = UnreadAccents.doubt(&text, ink: ink, offset: offset)
+        guard letterShapes else { return (accents, [], []) }
+        return (accents, CrossedLetters.doubt(&text, ink: ink, offset: offset), SharpS.doubt(&text, ink: ink, offset: offset))
     }
 
     /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `CrossedLetters`, `SharpS`, `EdgeCutGlyphs`)
@@ -159,7 +164,8 @@ extension TemplateRecognizer {
                 }
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
-                let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int]()) : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page)
+                let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int]())
+                    : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)
                 let edgeCut = classification ? [] : EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width)
                 var fields = entries.map { $0.parser.parse(text) }
                 Self.explain(doubted.accents, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)

@@ -48,12 +48,18 @@ import Testing
         #expect(SharpS.doubt(&text, ink: ink, offset: (0, 0)) == [1])
     }
 
-    @Test func theFieldHoldingTheLetterSaysWhy() throws {
+    @Test func aLineOfTooFewCapitalsIsNotJudged() throws {
+        // The cap line comes from the line's capitals: two say nothing.
         var (text, ink) = try Self.read(["S", "ß"], as: "SB")
+        #expect(SharpS.doubt(&text, ink: ink, offset: (0, 0)).isEmpty)
+    }
+
+    @Test func theFieldHoldingTheLetterSaysWhy() throws {
+        var (text, ink) = try Self.read(["S", "T", "ß"], as: "STB")
         let doubted = SharpS.doubt(&text, ink: ink, offset: (0, 0))
         var fields = [try RegexParser(pattern: "[A-Z]+").parse(text)]
         TemplateRecognizer.explain(doubted, in: text, fields: &fields, confidence: SharpS.confidence, reason: SharpS.reason)
-        #expect(fields[0].value == "SB" && fields[0].confidence == SharpS.confidence)
+        #expect(fields[0].value == "STB" && fields[0].confidence == SharpS.confidence)
         #expect(fields[0].reasons == [SharpS.reason])
     }
 }
