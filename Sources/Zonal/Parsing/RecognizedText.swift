@@ -41,6 +41,13 @@ public struct RecognizedText: Sendable, Hashable {
         return clamped.isEmpty ? 0 : characters[clamped].map(\.confidence).min() ?? 0
     }
 
+    /// Caps one character's confidence (and the confidence before its rival lowered it, which
+    /// `readAs` takes back) at `confidence`: a check of the image doubted that letter.
+    mutating func doubt(_ index: Int, to confidence: Double) {
+        characters[index].confidence = min(characters[index].confidence, confidence)
+        characters[index].unrivalledConfidence = min(characters[index].unrivalledConfidence, confidence)
+    }
+
     /// The confidence of the whole text.
     public var confidence: Double { confidence(of: 0..<characters.count) }
 

@@ -27,8 +27,7 @@ enum CrossedLetters {
             guard x1 > x0, y1 > y0 else { continue }
             let inked = (y0..<y1).filter { y in (x0..<x1).contains { ink[$0, y] } }.count
             guard Double(inked) >= inkedRows * Double(y1 - y0) else { continue }
-            text.characters[index].confidence = min(text.characters[index].confidence, confidence)
-            text.characters[index].unrivalledConfidence = min(text.characters[index].unrivalledConfidence, confidence)
+            text.doubt(index, to: confidence)
             doubted.append(index)
         }
         return doubted

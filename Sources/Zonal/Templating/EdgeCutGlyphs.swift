@@ -16,8 +16,7 @@ enum EdgeCutGlyphs {
         for index in text.characters.indices {
             guard let box = text.characters[index].box, !text.characters[index].character.isWhitespace else { continue }
             guard box.x0 <= margin + tolerance || box.x1 >= margin + width - tolerance else { continue }
-            text.characters[index].confidence = min(text.characters[index].confidence, confidence)
-            text.characters[index].unrivalledConfidence = min(text.characters[index].unrivalledConfidence, confidence)
+            text.doubt(index, to: confidence)
             doubted.append(index)
         }
         return doubted

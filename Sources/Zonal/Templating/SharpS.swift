@@ -41,8 +41,7 @@ enum SharpS {
                 // has something else touching it, and the cap line is its top.
                 let top = Double(glyph.y0) >= Double(capTop) - 0.1 * Double(capHeight) ? glyph.y0 : capTop
                 guard let stemTop = stems.first, Double(stemTop - top) > stemDrop * Double(capHeight) else { continue }
-                text.characters[index].confidence = min(text.characters[index].confidence, confidence)
-                text.characters[index].unrivalledConfidence = min(text.characters[index].unrivalledConfidence, confidence)
+                text.doubt(index, to: confidence)
                 doubted.append(index)
             }
         }

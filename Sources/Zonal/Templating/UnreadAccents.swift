@@ -38,8 +38,7 @@ enum UnreadAccents {
             }
             for index in capitals where !besideAccent(index) {
                 guard let rows = profiles[index], hasMark(in: rows, capTop: top, capHeight: capHeight, blur: blur) else { continue }
-                text.characters[index].confidence = min(text.characters[index].confidence, confidence)
-                text.characters[index].unrivalledConfidence = min(text.characters[index].unrivalledConfidence, confidence)
+                text.doubt(index, to: confidence)
                 doubted.append(index)
             }
         }
