@@ -2,7 +2,7 @@ import Testing
 @testable import Zonal
 
 /// A label found rows away from where the class prints it is likely a stray glyph read as the
-/// label: `rowsFromFallback` says how far, and only past `strayLabelRows`.
+/// label: `rowsFromFallback` says how far, and only past `strayLabelRows` (0.9).
 @Suite struct StrayLabelTests {
     /// Licence field 1: the value right of label `1.`, printed at the fallback.
     static func surname() throws -> GroupLocation {
@@ -14,6 +14,12 @@ import Testing
     @Test func aLabelTwoRowsDownIsStray() throws {
         let region = RelativeRect(x: 0.35, y: 0.44, width: 0.64, height: 0.075)
         #expect(TemplateRecognizer.rowsFromFallback(try Self.surname(), region) == 2.1)
+    }
+
+    @Test func aLabelOneRowDownIsStray() throws {
+        // Licence rows are 0.09 of the card apart: the given names' row.
+        let region = RelativeRect(x: 0.36, y: 0.37, width: 0.64, height: 0.075)
+        #expect(TemplateRecognizer.rowsFromFallback(try Self.surname(), region) == 1.2)
     }
 
     @Test func aLabelWhereTheOutlineErrorPutsItIsNot() throws {
