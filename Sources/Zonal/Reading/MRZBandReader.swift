@@ -361,22 +361,33 @@ struct MRZBandReader {
     }
 
     /// The MRZ is the last run of 2 or 3 lines of equal length and height (text printed above
-    /// it may have joined the band).
+    /// it may have joined the band). Only when no such run exists, lines of unequal length that
+    /// share their left or right end are taken: glare or a hologram can wash out part of a line,
+    /// and its visible ink then ends early; the lines are cut for OCR at their common extent.
     static func chooseLines(_ lines: [MRZLineFinder.Line]) -> [MRZLineFinder.Line]? {
-        func similar(_ window: ArraySlice<MRZLineFinder.Line>) -> Bool {
+        func similar(_ window: ArraySlice<MRZLineFinder.Line>, partial: Bool) -> Bool {
             let widths = window.map(\.width), heights = window.map(\.height)
             guard let wMin = widths.min(), let wMax = widths.max(), let hMin = heights.min(), let hMax = heights.max() else { return false }
             // Long enough to be 30+ characters, equal lengths (±12%), equal heights.
-            return wMin >= hMax * 15 && wMin >= wMax * 0.88 && hMin >= hMax * 0.6
+            guard hMin >= hMax * 0.6 else { return false }
+            if !partial { return wMin >= hMax * 15 && wMin >= wMax * 0.88 }
+            let lefts = window.map(\.left), rights = window.map(\.right)
+            let aligned = { (ends: [Double]) in (ends.max() ?? 0) - (ends.min() ?? 0) <= 1.5 * hMax }
+            return wMax >= hMax * 15 && wMin >= hMax * MRZBandReader.partialLineMinimum && (aligned(lefts) || aligned(rights))
         }
-        for size in [3, 2] where lines.count >= size {
-            for end in stride(from: lines.count, through: size, by: -1) {
-                let window = lines[(end - size)..<end]
-                if similar(window) { return Array(window) }
+        for partial in [false, true] {
+            for size in [3, 2] where lines.count >= size {
+                for end in stride(from: lines.count, through: size, by: -1) {
+                    let window = lines[(end - size)..<end]
+                    if similar(window, partial: partial) { return Array(window) }
+                }
             }
         }
         return nil
     }
+
+    /// The shortest visible part of a washed-out MRZ line, in line heights (about 9 characters).
+    static let partialLineMinimum = 10.0
 
     /// Line lengths to try, most likely first: TD1 for three lines; for two, 44 or 36 by the
     /// number of symbols the OCR saw and the lines' proportions.

@@ -1,0 +1,37 @@
+import Testing
+@testable import Zonal
+
+/// `MRZBandReader.chooseLines` picks the MRZ's lines among the text lines of a band.
+@Suite struct LineChoiceTests {
+    static func line(row: Double, left: Double = 10, width: Double, height: Double = 30) -> MRZLineFinder.Line {
+        MRZLineFinder.Line(top: row, bottom: row + height - 1, left: left, right: left + width - 1)
+    }
+
+    @Test func equalLinesAreTheMRZ() {
+        let lines = [Self.line(row: 0, width: 900), Self.line(row: 45, width: 905), Self.line(row: 90, width: 898)]
+        #expect(MRZBandReader.chooseLines(lines) == lines)
+    }
+
+    @Test func aLineWashedOutAtItsEndStillBelongs() {
+        // real/0065 of the MRZ benchmark: glare hides the fillers at the end of line 2, so its
+        // visible ink ends at 86% of the others'. Before, no window of equal lines existed: no MRZ.
+        let lines = [Self.line(row: 0, width: 571), Self.line(row: 45, width: 491), Self.line(row: 90, width: 573)]
+        #expect(MRZBandReader.chooseLines(lines) == lines)
+        // Washed out at its start: the right ends agree.
+        let start = [Self.line(row: 0, width: 571), Self.line(row: 45, left: 90, width: 491)]
+        #expect(MRZBandReader.chooseLines(start) == start)
+    }
+
+    @Test func equalLinesWinOverAShorterLineAbove() {
+        // Print above a TD3 is shorter; a strict pair is preferred to a loose triple.
+        let mrz = [Self.line(row: 45, width: 900), Self.line(row: 90, width: 900)]
+        let lines = [Self.line(row: 0, width: 640)] + mrz
+        #expect(MRZBandReader.chooseLines(lines) == mrz)
+    }
+
+    @Test func unalignedOrShortLinesAreNoMRZ() {
+        #expect(MRZBandReader.chooseLines([Self.line(row: 0, width: 571), Self.line(row: 45, left: 80, width: 400)]) == nil)
+        #expect(MRZBandReader.chooseLines([Self.line(row: 0, width: 571), Self.line(row: 45, width: 250)]) == nil)
+        #expect(MRZBandReader.chooseLines([Self.line(row: 0, width: 300), Self.line(row: 45, width: 300)]) == nil)
+    }
+}
