@@ -32,7 +32,7 @@ public struct MRZReader: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let image = try loader.load(path: path)
-        return try await read(image: image, name: path, decodeTime: ms(clock.now - start))
+        return try await read(image: image, name: path, decodeTime: ms(clock.now - start)) { try loader.load(path: path, gray: false) }
     }
 
     /// Reads image bytes (JPEG, PNG, ...); `name` is how the result and errors refer to them.
@@ -40,12 +40,12 @@ public struct MRZReader: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let image = try loader.decode(imageData, name: name)
-        return try await read(image: image, name: name, decodeTime: ms(clock.now - start))
+        return try await read(image: image, name: name, decodeTime: ms(clock.now - start)) { try loader.decode(imageData, name: name, gray: false) }
     }
 
     /// Reads an already decoded, upright image.
     public func read(image: Image, name: String = "image") async throws -> MRZReadResult {
-        try await read(image: image, name: name, decodeTime: 0)
+        try await read(image: image, name: name, decodeTime: 0) { image }
     }
 
     /// The string API: parses MRZ lines given as text (no OCR). Check digits are verified one by
@@ -54,7 +54,9 @@ public struct MRZReader: Sendable {
         try MRZParser.parse(lines: lines, options: MRZParseOptions(correct: correct))
     }
 
-    private func read(image: Image, name: String, decodeTime: Double) async throws -> MRZReadResult {
+    /// `colour` gives the image in colour for a second search when the first, in luminance,
+    /// finds nothing valid (a file is decoded in grey first: it is faster, and nearly always enough).
+    private func read(image: Image, name: String, decodeTime: Double, colour: () throws -> Image) async throws -> MRZReadResult {
         let clock = ContinuousClock()
         let start = clock.now
         let gray = try image.grayscale()
@@ -66,25 +68,40 @@ public struct MRZReader: Sendable {
         // Upright first (the common case and the fast path); a quarter turn only when the upright
         // pass found nothing that parses. A band whose orientation its fillers do not show is also
         // tried upside down when it does not read.
-        turns: for turns in [0, 1] {
-            let detectStart = clock.now
-            let turned = try gray.rotated(quarterTurns: turns)
-            let bands = try MRZReader.findBands(turned, limit: maxBands)
-            timing.detect += ms(clock.now - detectStart)
-            for band in bands {
-                for flipped in [false, true] {
-                    let quad = flipped ? band.upsideDown : band
-                    attempts += 1
-                    let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing)
-                    if let attempt, MRZReader.isPlausible(attempt.result) {
-                        if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
-                        if attempt.result.state == .valid { break turns }
+        func search(_ gray: Image) async throws {
+            var found = false
+            turns: for turns in [0, 1] {
+                let detectStart = clock.now
+                let turned = try gray.rotated(quarterTurns: turns)
+                let bands = try MRZReader.findBands(turned, limit: maxBands)
+                timing.detect += ms(clock.now - detectStart)
+                for band in bands {
+                    for flipped in [false, true] {
+                        let quad = flipped ? band.upsideDown : band
+                        attempts += 1
+                        let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing)
+                        if let attempt, MRZReader.isPlausible(attempt.result) {
+                            found = true
+                            if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
+                            if attempt.result.state == .valid { break turns }
+                        }
+                        // The band reader turns an upside-down band itself when its fillers show it.
+                        if attempt?.orientationKnown == true { break }
                     }
-                    // The band reader turns an upside-down band itself when its fillers show it.
-                    if attempt?.orientationKnown == true { break }
                 }
+                if found { break }
             }
-            if best != nil { break }
+        }
+        try await search(gray)
+        // Coloured guilloche or a tinted background behind the MRZ stays dark in luminance; each
+        // pixel's brightest channel fades it while black ink stays black.
+        if best?.attempt.result.state != .valid {
+            let detectStart = clock.now
+            let source = try colour()
+            timing.detect += ms(clock.now - detectStart)
+            if source.channels >= 3 {
+                try await search(try source.brightestChannel())
+            }
         }
 
         var timings = StageTimings()
@@ -122,7 +139,9 @@ public struct MRZReader: Sendable {
         let characters = result.lines.reduce(0) { $0 + $1.count }
         guard result.corrections.count * 10 <= characters else { return false }
         return result.checks.contains { check in
-            guard check.passed, let line = result.lines[safe: check.position.line - 1] else { return false }
+            // As printed (before corrections): texture read as filler gets digits only from the
+            // corrections that make a check agree.
+            guard check.passed, let line = result.rawLines[safe: check.position.line - 1] ?? result.lines[safe: check.position.line - 1] else { return false }
             // The field a check covers ends just before the check digit; it must not be all filler.
             let end = check.position.start - 1
             let start = max(0, end - 9)

@@ -29,4 +29,20 @@ import Testing
         #expect(result.rawLines[0].first == "F")
         #expect(MRZReader.isPlausible(result))
     }
+
+    /// A tinted table's texture read as a TD2 (MRZ benchmark real/0329, no MRZ in it): fillers
+    /// nearly everywhere, and only the composite check agreeing, over digits that the check-digit
+    /// search wrote in place of fillers (`corrected`; `printed` is what the OCR saw).
+    static let printed = ["E<<<<S<<<HA<<<<<H<<<<<<<<<<<<<<<<<<<",
+                          "<<O<M<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<2"]
+    static let corrected = ["C<<<<S<<<HA<<<<<H<<<<<<<<<<<<<<<<<<<",
+                            "<<O<M<<<<<<<<<<<<<<0<<<<<<<2<<<<<<<2"]
+
+    @Test func aCheckAgreeingOnlyOverCorrectedFillersIsNotAnMRZ() throws {
+        var result = try parseText(Self.corrected, correct: false)
+        #expect(result.checks.contains { $0.passed && $0.name == "composite" })
+        #expect(MRZReader.isPlausible(result))   // as if the corrected digits had been printed
+        result.rawLines = Self.printed
+        #expect(!MRZReader.isPlausible(result))
+    }
 }
