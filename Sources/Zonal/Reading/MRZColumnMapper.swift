@@ -39,7 +39,22 @@ struct MRZColumnMapper {
         guard let cap = best, cap.count >= 4 else { return nil }
         let columns = ink.columnProfile(y0: cap.lowerBound, y1: cap.upperBound + 1)
         guard let left = columns.firstIndex(where: { $0 > 0 }), let right = columns.lastIndex(where: { $0 > 0 }) else { return nil }
-        return Geometry(capTop: cap.lowerBound, capBottom: cap.upperBound, left: left, right: right)
+        let first = firstGlyphLeft(ink, capTop: cap.lowerBound, capBottom: cap.upperBound, left: left)
+        return Geometry(capTop: cap.lowerBound, capBottom: cap.upperBound, left: first, right: right)
+    }
+
+    /// Every MRZ line begins with a letter or digit of full capital height, so small marks left
+    /// of the first such glyph and clear of it (a serial number printed down the margin, one
+    /// small digit beside each line) are not part of the line.
+    static func firstGlyphLeft(_ ink: InkMap, capTop: Int, capBottom: Int, left: Int) -> Int {
+        guard let blobs = try? ink.blobs() else { return left }
+        let cap = Double(capBottom - capTop + 1)
+        let onLine = blobs.filter { Int($0.y) <= capBottom && Int($0.y + $0.height) > capTop }.sorted { $0.x < $1.x }
+        guard let first = onLine.first(where: { Double($0.height) >= 0.75 * cap }), Int(first.x) > left else { return left }
+        let marks = onLine.filter { $0.x < first.x }
+        guard marks.allSatisfy({ Double($0.height) < 0.6 * cap && Double($0.x + $0.width) <= Double(first.x) - 0.25 * cap }),
+              Double(Int(first.x) - left) <= 1.5 * cap else { return left }
+        return Int(first.x)
     }
 
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
@@ -48,7 +63,9 @@ struct MRZColumnMapper {
         guard length > 1, let g = geometry(of: ink) else { return nil }
         // The cells come from the ink alone: OCR symbol boxes of LSTM models are too loose to
         // register 44 cells on.
-        let columnInk = ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1)
+        var columnInk = ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1)
+        // Marks left of the line's start (`firstGlyphLeft`) must not pull the cells onto them.
+        for x in 0..<min(g.left, columnInk.count) { columnInk[x] = 0 }
         let grid = fitCells(columnInk, left: g.left, right: g.right, length: length).refined(columnInk: columnInk)
         let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
         let pitch = grid.pitch
