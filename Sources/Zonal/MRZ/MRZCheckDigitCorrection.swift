@@ -127,7 +127,9 @@ enum MRZCheckDigitCorrection {
             result.append(Change(position: position, character: character, confidence: confidence,
                                  cost: max(0, read.confidence - confidence) - currentCost))
         }
-        for candidate in copy.symbols[position.line][position.column].candidates {
+        let confidentRead = read.confidence >= MRZCorrectionPolicy.doubtfulBelow
+        for candidate in copy.symbols[position.line][position.column].candidates
+        where !confidentRead || candidate.confidence >= MRZCorrectionPolicy.confidentReadAlternativeFloor {
             add(candidate.character, candidate.confidence)
         }
         if context.lookAlikesEverywhere || read.confidence < MRZCorrectionPolicy.doubtfulBelow {

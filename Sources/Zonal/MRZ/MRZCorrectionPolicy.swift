@@ -6,6 +6,10 @@ enum MRZCorrectionPolicy {
     /// A look-alike OCR did not propose gets half the confidence of the character it replaces: the
     /// shape was seen, the identity is inferred.
     static let lookAlikeConfidenceFactor: Double = 0.5
+    /// An OCR alternative weaker than this is not tried where the character was read confidently
+    /// (at least `doubtfulBelow`): the engine lists near-zero runners-up at every position, and
+    /// taking one only to make a check agree turns a misprinted document into another document.
+    static let confidentReadAlternativeFloor: Double = 10
     /// At most this many characters changed per check (data and check digit together). Each extra
     /// change multiplies the fixes that pass by chance; two keeps a lone wrong fix unlikely.
     static let maxChangesPerCheck = 2

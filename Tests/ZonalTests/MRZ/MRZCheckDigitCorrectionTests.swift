@@ -69,6 +69,24 @@ import Testing
         #expect(text.corrections.isEmpty && text.state == .uncertain)
     }
 
+    @Test func aNearZeroRunnerUpOfAConfidentCharacterIsNotAFix() throws {
+        // A misprint: the birth year printed 7?0812 where the check digit (2) and the composite
+        // were computed for 740812. The engine read the `?` at 99 and listed `4` as a near-zero
+        // runner-up, which would make both checks agree: taking it would turn the printed
+        // document into another one. It stays as printed, uncertain, its failing check named.
+        let printed = try #require("0123456789".first { $0 != "4" && CheckDigit.compute("7\($0)0812") != 2 })
+        let lines = [Specimen.td3[0], replacing(Specimen.td3[1], column: 15, with: printed)]
+        let misprint = reading(lines, overrides: [(2, 15, [MRZCandidate(printed, confidence: 99), MRZCandidate("4", confidence: 2)])])
+        let result = try parseReading(misprint)
+        #expect(result.corrections.isEmpty)
+        #expect(result.lines == lines)
+        #expect(result.state == .uncertain)
+        #expect(result.failedChecks.contains("dateOfBirth"))
+        // A runner-up the engine gave real weight is still tried, and here it is the fix.
+        let doubt = reading(lines, overrides: [(2, 15, [MRZCandidate(printed, confidence: 99), MRZCandidate("4", confidence: 40)])])
+        #expect(try parseReading(doubt).lines == Specimen.td3)
+    }
+
     @Test func tieIsNotGuessed() throws {
         // Visa (no composite): `8` at column 2 read `3`, and the check digit read `4`; OCR offers `8`
         // at column 2 and `9` for the check digit at the same cost. L8988901C→4 and L3988901C→9 both
