@@ -9,9 +9,16 @@ extension MRZBandReader {
     /// Pitches looked at past the line's end (a 44-character line has 8 more).
     static let continuationPitches = 9.0
 
-    /// Whether a valid two-line reading of 36 characters needs the continuation check.
+    /// Whether a two-line reading of 36 characters needs the continuation check: a valid one, or
+    /// one whose every check passes and that is uncertain only by a confidence (a cut-short MRV-A
+    /// with one weak character is still an MRV-A).
     static func mayBeCutShort(_ result: MRZResult) -> Bool {
-        result.state == .valid && result.lines.count == 2 && result.lines.allSatisfy { $0.count == 36 }
+        guard result.lines.count == 2, result.lines.allSatisfy({ $0.count == 36 }) else { return false }
+        return result.state == .valid || everyCheckPasses(result)
+    }
+
+    static func everyCheckPasses(_ result: MRZResult) -> Bool {
+        !result.checks.isEmpty && result.checks.allSatisfy(\.passed)
     }
 
     /// Whether every line goes on past its end: at least four glyph-sized blobs in the line's rows

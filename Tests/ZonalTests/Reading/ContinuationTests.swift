@@ -65,13 +65,18 @@ import Testing
         #expect(try !continues(page(glyphs: [36, 36], extra: (end, 150, 4))))
     }
 
-    @Test func onlyAValidThirtySixCharacterReadingIsProbed() throws {
+    @Test func onlyAThirtySixCharacterReadingWhoseChecksAllPassIsProbed() throws {
         let valid = try parseText(Specimen.mrvB)
         #expect(valid.state == .valid)
         #expect(MRZBandReader.mayBeCutShort(valid))
-        var uncertain = valid
-        uncertain.state = .uncertain
-        #expect(!MRZBandReader.mayBeCutShort(uncertain))
+        // Uncertain by a weak character only: still probed.
+        var weak = valid
+        weak.state = .uncertain
+        #expect(MRZBandReader.mayBeCutShort(weak))
+        // A failing check: not an MRZ to lengthen.
+        let failing = try parseText([Specimen.mrvB[0], replacing(Specimen.mrvB[1], column: 10, with: "5")])
+        #expect(failing.state == .uncertain)
+        #expect(!MRZBandReader.mayBeCutShort(failing))
         let td3 = try parseText(Specimen.td3)
         #expect(!MRZBandReader.mayBeCutShort(td3))
     }
