@@ -42,7 +42,7 @@ enum MRZStructure {
         }
 
         let candidates = MRZFormat.candidates(lineCount: lines.count, lineLength: first)
-        if lines.count == 2, first == 36, frenchIDPrefix(lines[0]) {
+        if lines.count == 2, first == 36, frenchIDPrefix(lines[0]), !isICAOTD2(lines[1]) {
             throw ZonalError.invalidMRZ(reason: "line 1 starts with IDFRA on 36 characters: a French national identity card (1988–2021 model), which is not supported yet")
         }
         // A visa is told from a passport or ID card of the same size by its `V` code.
@@ -67,6 +67,19 @@ enum MRZStructure {
             return character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
         }
         return "'\(character)'"
+    }
+
+    /// Whether a 36-character second line has all four check digits of an ICAO TD2 (document
+    /// number, birth date, expiry, composite) where they belong: then an `IDFRA` first line is an
+    /// ICAO document, not the old French card, whose second line is laid out otherwise (its
+    /// digits agree at those places one time in ten thousand).
+    static func isICAOTD2(_ line: [Character]) -> Bool {
+        guard line.count == 36 else { return false }
+        func digit(_ column: Int) -> Int? { line[column - 1].wholeNumberValue }
+        func text(_ from: Int, _ to: Int) -> ArraySlice<Character> { line[(from - 1)..<to] }
+        let composite = Array(text(1, 10)) + Array(text(14, 20)) + Array(text(22, 35))
+        return CheckDigit.compute(text(1, 9)) == digit(10) && CheckDigit.compute(text(14, 19)) == digit(20)
+            && CheckDigit.compute(text(22, 27)) == digit(28) && CheckDigit.compute(composite) == digit(36)
     }
 
     /// The old French ID card starts `IDFRA`; OCR may read the `I` as `1`, so look-alikes count.

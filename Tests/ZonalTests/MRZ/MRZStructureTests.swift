@@ -41,6 +41,18 @@ import Testing
         #expect(reason?.contains("French national identity card") == true)
     }
 
+    @Test func anICAOTD2FromFranceWithCodeIDIsNotTheOldFrenchCard() throws {
+        // Generated TD2 (seed 2026, clean/0211): every ICAO check digit agrees on line 2.
+        let lines = ["IDFRADANGELO<<BJOERN<<<<<<<<<<<<<<<<", "PV78037564FRA4008093F3309014<<<<<<<0"]
+        let result = try parseText(lines)
+        #expect(result.format == .td2)
+        #expect(result.state == .valid)
+        #expect(result.value("documentNumber") == "PV7803756")
+        // One check digit off: no longer an ICAO TD2, so the old card's message again.
+        let reason = invalidMRZReason { _ = try parseText([lines[0], replacing(lines[1], column: 10, with: "5")]) }
+        #expect(reason?.contains("French national identity card") == true)
+    }
+
     @Test func emptyOCRPosition() {
         var lines = Specimen.td2.map { $0.map { MRZSymbol($0) } }
         lines[1][4] = MRZSymbol(candidates: [])
