@@ -42,7 +42,7 @@ enum MRZStructure {
         }
 
         let candidates = MRZFormat.candidates(lineCount: lines.count, lineLength: first)
-        if lines.count == 2, first == 36, frenchIDPrefix(lines[0]), !isICAOTD2(lines[1]) {
+        if lines.count == 2, first == 36, frenchIDPrefix(lines[0]), !isICAOTD2(lines) {
             throw ZonalError.invalidMRZ(reason: "line 1 starts with IDFRA on 36 characters: a French national identity card (1988–2021 model), which is not supported yet")
         }
         // A visa is told from a passport or ID card of the same size by its `V` code.
@@ -69,17 +69,15 @@ enum MRZStructure {
         return "'\(character)'"
     }
 
-    /// Whether a 36-character second line has all four check digits of an ICAO TD2 (document
-    /// number, birth date, expiry, composite) where they belong: then an `IDFRA` first line is an
-    /// ICAO document, not the old French card, whose second line is laid out otherwise (its
-    /// digits agree at those places one time in ten thousand).
-    static func isICAOTD2(_ line: [Character]) -> Bool {
-        guard line.count == 36 else { return false }
-        func digit(_ column: Int) -> Int? { line[column - 1].wholeNumberValue }
-        func text(_ from: Int, _ to: Int) -> ArraySlice<Character> { line[(from - 1)..<to] }
-        let composite = Array(text(1, 10)) + Array(text(14, 20)) + Array(text(22, 35))
-        return CheckDigit.compute(text(1, 9)) == digit(10) && CheckDigit.compute(text(14, 19)) == digit(20)
-            && CheckDigit.compute(text(22, 27)) == digit(28) && CheckDigit.compute(composite) == digit(36)
+    /// Whether two 36-character lines pass every check of an ICAO TD2 (document number, birth
+    /// date, expiry, composite: all on line 2): then an `IDFRA` first line is an ICAO document,
+    /// not the old French card, whose second line is laid out otherwise (its digits agree at
+    /// those places one time in ten thousand).
+    static func isICAOTD2(_ lines: [[Character]]) -> Bool {
+        guard lines.count == 2, lines.allSatisfy({ $0.count == 36 }) else { return false }
+        return MRZLayout.standard(.td2).checks.allSatisfy { check in
+            MRZCheckEvaluation.passes(check) { lines[$0.line][$0.column] }
+        }
     }
 
     /// The old French ID card starts `IDFRA`; OCR may read the `I` as `1`, so look-alikes count.

@@ -129,11 +129,12 @@ struct MRZBandReader {
             try lineImages.map { try engine.recognize($0, options: .mrzLine) }
         }
         let inks = try lineImages.map { try InkMap($0) }
+        let geometries = inks.map { MRZColumnMapper.geometry(of: $0) }
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
         var glyphReads: [GlyphCell: OCRSymbol?] = [:]
-        var best = try await interpret(symbolLines, second: nil, inks: inks, lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads)
+        var best = try await interpret(symbolLines, second: nil, inks: inks, geometries: geometries, lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads)
         timing.parse += ms(clock.now - start)
         if best?.state != .valid {
             // Not valid on one reading: read each line again from its binarisation. Where the two
@@ -146,7 +147,7 @@ struct MRZBandReader {
             }
             timing.ocr += ms(clock.now - start)
             start = clock.now
-            if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, lineImages: lineImages,
+            if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, geometries: geometries, lineImages: lineImages,
                                                 lineCount: chosen.count, glyphReads: &glyphReads),
                best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
                 best = merged
@@ -274,12 +275,15 @@ struct MRZBandReader {
 
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
-    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], lineImages: [Image], lineCount: Int,
+    private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], geometries: [MRZColumnMapper.Geometry?],
+                           lineImages: [Image], lineCount: Int,
                            glyphReads: inout [GlyphCell: OCRSymbol?]) async throws -> MRZResult? {
         var best: MRZResult?
-        for length in MRZBandReader.lengths(lineCount: lineCount, inks: inks) {
-            var layouts = symbolLines.indices.compactMap {
-                MRZColumnMapper.layout(symbols: symbolLines[$0], second: second?[$0], ink: inks[$0], length: length)
+        for length in MRZBandReader.lengths(lineCount: lineCount, geometries: geometries) {
+            var layouts = symbolLines.indices.compactMap { line in
+                geometries[line].flatMap {
+                    MRZColumnMapper.layout(symbols: symbolLines[line], second: second?[line], ink: inks[line], geometry: $0, length: length)
+                }
             }
             guard layouts.count == lineCount else { continue }
             try await readMissedGlyphs(&layouts, lineImages: lineImages, reads: &glyphReads)
@@ -393,11 +397,11 @@ struct MRZBandReader {
 
     /// Line lengths to try, most likely first: TD1 for three lines; for two, 44 or 36 by the
     /// number of symbols the OCR saw and the lines' proportions.
-    static func lengths(lineCount: Int, inks: [InkMap]) -> [Int] {
+    static func lengths(lineCount: Int, geometries: [MRZColumnMapper.Geometry?]) -> [Int] {
         if lineCount == 3 { return [30] }
         // OCR-B at ICAO pitch: about 1.06 capital heights per character; the ink spans
         // `length - 0.3` pitches. 36 and 44 characters are 20% apart, more than print varies.
-        let estimates = inks.compactMap { ink in MRZColumnMapper.geometry(of: ink).map { Double($0.right - $0.left) / (1.06 * Double($0.capHeight)) + 0.3 } }
+        let estimates = geometries.compactMap { $0.map { Double($0.right - $0.left) / (1.06 * Double($0.capHeight)) + 0.3 } }
         let estimate = estimates.max() ?? 40
         return abs(estimate - 44) <= abs(estimate - 36) ? [44, 36] : [36, 44]
     }

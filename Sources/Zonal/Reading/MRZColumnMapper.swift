@@ -58,9 +58,10 @@ struct MRZColumnMapper {
     }
 
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
-    /// `second`: another reading of the same line image (merged per cell), or nil.
-    static func layout(symbols: [OCRSymbol], second: [OCRSymbol]? = nil, ink: InkMap, length: Int) -> Layout? {
-        guard length > 1, let g = geometry(of: ink) else { return nil }
+    /// `second`: another reading of the same line image (merged per cell), or nil. `g`: the
+    /// line's `geometry(of: ink)`, measured once per line image by the caller.
+    static func layout(symbols: [OCRSymbol], second: [OCRSymbol]? = nil, ink: InkMap, geometry g: Geometry, length: Int) -> Layout? {
+        guard length > 1 else { return nil }
         // The cells come from the ink alone: OCR symbol boxes of LSTM models are too loose to
         // register 44 cells on.
         var columnInk = ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1)
