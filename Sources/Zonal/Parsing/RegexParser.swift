@@ -5,7 +5,9 @@ import Foundation
 /// pattern can split a reference like `INV-2024-0042` into its parts. A pattern cannot say what
 /// is valid beyond its shape, so every match is valid, unless `mod97` asks for the ISO 7064
 /// mod 97-10 check of IBANs and RF creditor references (ISO 11649): then the first match that
-/// passes it is taken, failing that the first match, not valid.
+/// passes it is taken, failing that the first match, not valid; a match whose part after the
+/// check digits begins with 0 is not valid either (the check cannot count leading zeros) unless
+/// it is printed in groups of four.
 public struct RegexParser: FieldParser {
     public let ocrNeeds: OCRNeeds
     let pattern: TextPattern
@@ -42,6 +44,15 @@ public struct RegexParser: FieldParser {
         }
         guard mod97 else { return unrivalled(text).field(first.text, span: first.range, valid: true, components: first.named) }
         if let checked = matches.first(where: { Self.passesMod97($0.text) }) {
+            // Mod 97 reads the code as one number, in which zeros leading the part after the check
+            // digits weigh nothing: `RF90 0B27…` passes exactly when `RF90 B27…` does, so a zero
+            // read twice, or a round mark read as one, passes too. Only the print's groups of four
+            // can then vouch for how many there are.
+            if Self.leadsWithZero(checked.text) && !Self.groupedInFours(checked.text) {
+                return unrivalled(text).field(checked.text, span: checked.range, valid: false,
+                                              reasons: ["a 0 leads the part after the check digits, which mod 97 cannot check (one 0 more or fewer passes as well), and the match is not printed in groups of four that would count it"],
+                                              components: checked.named)
+            }
             return unrivalled(text).field(checked.text, span: checked.range, valid: true, components: checked.named)
         }
         return unrivalled(text).field(first.text, span: first.range, valid: false, reasons: ["the check digits fail (mod 97)"],
@@ -52,6 +63,19 @@ public struct RegexParser: FieldParser {
     static func passesMod97(_ match: String) -> Bool {
         let compact = String(match.filter { !$0.isWhitespace })
         return compact.count > 4 && Mod97.passes(compact)
+    }
+
+    /// Whether the character after the four leading ones (country or `RF`, check digits) is a 0.
+    static func leadsWithZero(_ match: String) -> Bool {
+        match.filter { !$0.isWhitespace }.dropFirst(4).first == "0"
+    }
+
+    /// Whether the match is printed in the standard groups of four (`RF18 0390 0754 7034`, the
+    /// last group 1–4 long), which pins down every character's place, leading zeros included.
+    static func groupedInFours(_ match: String) -> Bool {
+        let groups = match.split(whereSeparator: \.isWhitespace)
+        guard groups.count >= 2, let last = groups.last, (1...4).contains(last.count) else { return false }
+        return groups.dropLast().allSatisfy { $0.count == 4 }
     }
 }
 

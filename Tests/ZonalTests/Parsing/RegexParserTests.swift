@@ -59,6 +59,20 @@ import Testing
         #expect(try parsed("regex", "Ref. RF18 5390 0754 7043", #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}"}"#).valid)
     }
 
+    /// Mod 97 cannot count the zeros that lead the part after the check digits: a reference read
+    /// with a doubled 0 there passes the check, so it is valid only when groups of four pin the
+    /// zero's place.
+    @Test func mod97CannotVouchForLeadingZeros() throws {
+        let options = #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}", "mod97": true}"#
+        #expect(try parsed("regex", "RF90 B27T 79F2 28", options).valid)
+        #expect(RegexParser.passesMod97("RF900B27T79F228"))  // the misreading passes the check...
+        let doubled = try parsed("regex", "RF900B27T79F228", options)
+        #expect(doubled.value == "RF900B27T79F228" && !doubled.valid)  // ...and is not taken for valid
+        #expect(doubled.reasons.contains { $0.contains("leads the part after the check digits") })
+        #expect(try !parsed("regex", "RF90 0B27T 79F2 28", options).valid)  // a group of five
+        #expect(try parsed("regex", "RF90 0B27 T79F 228", options).valid)  // groups of four count the 0
+    }
+
     @Test func readAsNeedsSingleCharacters() {
         let issues = optionIssues("regex", #"{"pattern": "x", "readAs": {"OO": "0", "I": "11", "Q": 0}}"#)
         #expect(hasIssue(issues, at: "$.readAs.OO", "single character as the key"))
