@@ -7,7 +7,7 @@ import Foundation
 /// mod 97-10 check of IBANs and RF creditor references (ISO 11649): then the first match that
 /// passes it is taken, failing that the first match, not valid; a match whose part after the
 /// check digits begins with 0 is not valid either (the check cannot count leading zeros) unless
-/// it is printed in groups of four.
+/// it is printed in groups of four (as read, or as the glyph boxes' gaps show).
 public struct RegexParser: FieldParser {
     public let ocrNeeds: OCRNeeds
     let pattern: TextPattern
@@ -47,8 +47,9 @@ public struct RegexParser: FieldParser {
             // Mod 97 reads the code as one number, in which zeros leading the part after the check
             // digits weigh nothing: `RF90 0B27…` passes exactly when `RF90 B27…` does, so a zero
             // read twice, or a round mark read as one, passes too. Only the print's groups of four
-            // can then vouch for how many there are.
-            if Self.leadsWithZero(checked.text) && !Self.groupedInFours(checked.text) {
+            // can then vouch for how many there are: as read, or as the glyphs' gaps show them.
+            if Self.leadsWithZero(checked.text) && !Self.groupedInFours(checked.text)
+                && !(Self.printedGroups(text, checked.range).map(Self.groupedInFours) ?? false) {
                 return unrivalled(text).field(checked.text, span: checked.range, valid: false,
                                               reasons: ["a 0 leads the part after the check digits, which mod 97 cannot check (one 0 more or fewer passes as well), and the match is not printed in groups of four that would count it"],
                                               components: checked.named)
@@ -68,6 +69,25 @@ public struct RegexParser: FieldParser {
     /// Whether the character after the four leading ones (country or `RF`, check digits) is a 0.
     static func leadsWithZero(_ match: String) -> Bool {
         match.filter { !$0.isWhitespace }.dropFirst(4).first == "0"
+    }
+
+    /// The characters of `range` with a space wherever the gap to the next glyph is more than
+    /// twice the usual gap and half a glyph wide (OCR often reads `RF83 0331` as `RF830331`); nil
+    /// when a glyph has no box, or two overlap by more than a third (one glyph read twice).
+    static func printedGroups(_ text: RecognizedText, _ range: Range<Int>) -> String? {
+        let glyphs = text.characters[range.clamped(to: 0..<text.characters.count)].filter { !$0.character.isWhitespace }
+        let boxes = glyphs.compactMap(\.box)
+        guard boxes.count == glyphs.count, boxes.count > 1 else { return nil }
+        let width = Double(boxes.map(\.width).sorted()[boxes.count / 2])
+        let gaps = zip(boxes, boxes.dropFirst()).map { Double($1.x0 - $0.x1) }
+        let wide = max(0.5 * width, 2 * gaps.sorted()[gaps.count / 2])
+        var out = String(glyphs[0].character)
+        for (i, gap) in gaps.enumerated() {
+            if -gap > Double(max(1, min(boxes[i].width, boxes[i + 1].width))) / 3 { return nil }
+            if gap > wide { out.append(" ") }
+            out.append(glyphs[i + 1].character)
+        }
+        return out
     }
 
     /// Whether the match is printed in the standard groups of four (`RF18 0390 0754 7034`, the

@@ -73,6 +73,29 @@ import Testing
         #expect(try parsed("regex", "RF90 0B27 T79F 228", options).valid)  // groups of four count the 0
     }
 
+    /// Read without its spaces, a reference's groups show in the gaps between its glyph boxes
+    /// (20 px glyphs, 5 px apart, 16 px between groups); one glyph read twice shows as two boxes
+    /// overlapping, and then nothing vouches for the leading 0.
+    @Test func glyphGapsShowTheGroupsOfFour() throws {
+        func read(_ text: String, lefts: [Int]) -> RecognizedText {
+            RecognizedText(characters: zip(text, lefts).map { .init($0, confidence: 90, box: PixelBox(x0: $1, y0: 0, x1: $1 + 20, y1: 30)) })
+        }
+        let parser = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}", "mod97": true}"#)
+        // RF90 0B27 T79F 228: the groups' gaps are wide.
+        var lefts: [Int] = [], x = 0
+        for (i, _) in "RF900B27T79F228".enumerated() {
+            if i > 0 { x += i % 4 == 0 ? 36 : 25 }
+            lefts.append(x)
+        }
+        let grouped = read("RF900B27T79F228", lefts: lefts)
+        #expect(RegexParser.printedGroups(grouped, 0..<15) == "RF90 0B27 T79F 228")
+        #expect(parser.parse(grouped).valid)
+        // RF90 B27T 79F2 28 with its 0 read twice (RF9O0B27T79F228, O read as 0): two boxes on one glyph.
+        let doubled = read("RF900B27T79F228", lefts: [0, 25, 50, 75, 86, 131, 156, 181, 206, 242, 267, 292, 317, 353, 378])
+        #expect(RegexParser.printedGroups(doubled, 0..<15) == nil)
+        #expect(!parser.parse(doubled).valid)
+    }
+
     @Test func readAsNeedsSingleCharacters() {
         let issues = optionIssues("regex", #"{"pattern": "x", "readAs": {"OO": "0", "I": "11", "Q": 0}}"#)
         #expect(hasIssue(issues, at: "$.readAs.OO", "single character as the key"))
