@@ -25,8 +25,7 @@
 #  4. Fine-tuning (FINE_ITERATIONS > 0): from the best stage-3 checkpoint, learning rate reset to
 #     FINE_LEARNING_RATE, on FRESH lines (other seeds): half `synth-lines --hard` (more 8-13 px
 #     sources, heavy JPEG, glare, guilloche, bent baselines, uneven spacing, bold/thin print, tight
-#     crops, a fifth in other faces: DejaVu Sans Mono, bold, serif, condensed; look-alike letters
-#     V/W/M/N/H/O/0 and doubled letters),
+#     crops, a share in DejaVu Sans Mono, look-alike letters V/W/M/N/H/O/0 and doubled letters),
 #     half ordinary augmented lines, all at capital heights FINE_CAP_MIN..FINE_CAP_MAX (the reader
 #     scales to 24 px). Chunks of FINE_CHUNK iterations, each scored (psm 7, the reader's mode) on
 #     the validation lines plus FINE_VAL_LINES hard validation lines; the starting checkpoint is

@@ -14,8 +14,8 @@ public struct LineSynthesisOptions: Sendable {
     /// a training line's box by 4 pixels taken from the page, so packed training pages need them.
     public var context: Int
     /// Harder lines for fine-tuning (ignored with `clean`): more small sources, heavy JPEG, glare,
-    /// guilloche, bent baselines, uneven spacing, bold/thin print, tight crops, a fifth of the lines in
-    /// older cards' faces (DejaVu mono, bold, serif, condensed), and more look-alike letters (V W M N H O 0 …). Drawn from a
+    /// guilloche, bent baselines, uneven spacing, bold/thin print, tight crops, a few lines in a
+    /// non-OCR-B monospace font, and more look-alike letters (V W M N H O 0 …). Drawn from a
     /// separate random stream, so lines made without it are unchanged.
     public var hard: Bool
     /// When set, each line's capital height is drawn uniformly in `capHeight...maxCapHeight`
@@ -59,11 +59,8 @@ public enum LineSynthesizer {
     /// The OCR-B cuts available: the regular face and the "sharp" one (a different printer).
     static let ocrB = Font.ocrB.rawValue
     static let ocrBSharp = "/usr/share/fonts/opentype/ocr-b/OCRBS.otf"
-    /// Non-OCR-B faces of older cards' printers (typewriter and line-printer faces, regular,
-    /// bold, serif and condensed), for a share of `hard` lines. All share DejaVu's capital height.
-    static let otherFaces = ["DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerifCondensed.ttf",
-                             "DejaVuSerif-Bold.ttf"].map { "/usr/share/fonts/truetype/dejavu/" + $0 }
-    static let otherFaceCapHeight = 0.729
+    /// A non-OCR-B monospace face (some issuers' printers), for a few `hard` lines.
+    static let otherMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
     public static func line(index: Int, options: LineSynthesisOptions) throws -> SyntheticLine {
         var base = RandomSource.stream(seed: options.seed ^ (options.clean ? 0x5C1E_A4 : 0), index: UInt64(index))
@@ -158,17 +155,11 @@ public enum LineSynthesizer {
         let pitch = cap * 2.54 / 2.4 * pitchFactor
         var font = !clean && rng.chance(0.25) ? ocrBSharp : ocrB
         var size = cap / Font.ocrB.capHeight
-        let otherFace = hard && xr.chance(0.2)
-        if otherFace {
-            font = xr.pick(otherFaces)
-            size = cap / otherFaceCapHeight
+        if hard && xr.chance(0.1) {
+            font = otherMono
+            size = cap / 0.729  // DejaVu Sans Mono's capital height (em)
         }
-        let advance = otherFace ? try glyphAdvance("<", font: font, size: size) : try Canvas.textWidth("<", font: .ocrB, size: size)
-        // A proportional face's glyphs are centred on the pitch, each by its own advance.
-        var centring: [Character: Double] = [:]
-        if otherFace {
-            for c in alphabetCharacters { centring[c] = (advance - (try glyphAdvance(String(c), font: font, size: size))) / 2 }
-        }
+        let advance = font == otherMono ? try glyphAdvance(font: font, size: size) : try Canvas.textWidth("<", font: .ocrB, size: size)
         let marginX = cap * 2
         let width = (Double(count) * pitch + 2 * marginX).rounded()
         let height = (cap * 7).rounded()
@@ -204,23 +195,23 @@ public enum LineSynthesizer {
         let walk = hard && xr.chance(0.4) ? xr.uniform(0.02...0.08) : 0
         let gapAt = hard && xr.chance(0.15) ? xr.int(1...max(1, count - 1)) : -1, gap = pitch * xr.uniform(0.15...0.5)
         let bendPeriod = Double(count) * pitch * rng.uniform(0.7...2.0), bendPhase = rng.uniform(0...(2 * Double.pi))
-        func origins(_ line: String, baseline y: Double) -> [Point] {
+        func origins(_ n: Int, baseline y: Double) -> [Point] {
             var drift = 0.0
-            return Array(line).enumerated().map { i, c in
+            return (0..<n).map { i in
                 if walk > 0 { drift += xr.jitter(walk * pitch) }
                 if i == gapAt { drift += gap }
-                let x = marginX + pitch * Double(i) + (pitch - advance) / 2 + (centring[c] ?? 0) + rng.jitter(jitterX * pitch) + drift
+                let x = marginX + pitch * Double(i) + (pitch - advance) / 2 + rng.jitter(jitterX * pitch) + drift
                 return Point(x: x, y: y + bend * sin(2 * .pi * x / bendPeriod + bendPhase) + rng.jitter(jitterY * cap))
             }
         }
-        try glyphs(text, on: canvas, font: font, origins: origins(text, baseline: baseline), size: size, color: ink)
+        try glyphs(text, on: canvas, font: font, origins: origins(count, baseline: baseline), size: size, color: ink)
 
         // Neighbouring MRZ lines (the crop may catch their edges), or visual-zone text above.
         if !clean {
             let spacing = cap * rng.uniform(1.4...2.0)
             if rng.chance(0.6) {
                 let above = neighbour(length: count, using: &rng)
-                try glyphs(above, on: canvas, font: font, origins: origins(above, baseline: baseline - spacing), size: size, color: ink)
+                try glyphs(above, on: canvas, font: font, origins: origins(above.count, baseline: baseline - spacing), size: size, color: ink)
             } else if rng.chance(0.3) {
                 let words = ["SURNAME", "NOM", "GIVEN NAMES", "PRENOMS", "DATE OF EXPIRY", "12 AUG 2031", "AUTHORITY", "SIGNATURE", "UTOPIA", "M  F"]
                 var x = marginX + rng.jitter(cap)
@@ -233,7 +224,7 @@ public enum LineSynthesizer {
             }
             if rng.chance(0.6) {
                 let below = neighbour(length: count, using: &rng)
-                try glyphs(below, on: canvas, font: font, origins: origins(below, baseline: baseline + spacing), size: size, color: ink)
+                try glyphs(below, on: canvas, font: font, origins: origins(below.count, baseline: baseline + spacing), size: size, color: ink)
             }
         }
 
@@ -357,11 +348,11 @@ public enum LineSynthesizer {
         Point(x: p.map(\.x).reduce(0, +) / Double(p.count), y: p.map(\.y).reduce(0, +) / Double(p.count))
     }
 
-    /// Horizontal advance of `text` in `font` (a path).
-    private static func glyphAdvance(_ text: String, font: String, size: Double) throws -> Double {
+    /// Horizontal advance of `<` in `font` (a path).
+    private static func glyphAdvance(font: String, size: Double) throws -> Double {
         var width: Float = 0
         var err = cvb_error()
-        guard cvb_render_text_size(font, text, Float(size), &width, nil, nil, &err) == 0 else {
+        guard cvb_render_text_size(font, "<", Float(size), &width, nil, nil, &err) == 0 else {
             throw ZonalError.native("text size: \(err.messageText)")
         }
         return Double(width)
