@@ -31,9 +31,10 @@ clean:
 	rm -rf .build
 
 # The project's OCR-B model for MRZ lines (Sources/Zonal/Resources/tessdata/mrz.traineddata),
-# trained from synthetic lines: about 1-1.5 h on 2 cores, resumable (rerun it after an
-# interruption; work files in build-mrz-model/). `make mrz-model TINY=1` is a < 2 min smoke test
-# that leaves the committed model alone.
+# trained from synthetic lines: 51 min (2026-11-25, other work on the second core) to about 2 h
+# (an earlier run) on 2 cores, resumable (rerun it after an interruption; work files in
+# build-mrz-model/). `make mrz-model TINY=1` is a < 2 min smoke test that leaves the committed
+# model alone.
 .PHONY: mrz-model
 mrz-model: deps
 	TINY=$(TINY) ./scripts/train-mrz-model.sh

@@ -2,7 +2,7 @@
 # Trains Zonal's Tesseract LSTM model for the MRZ alphabet (A-Z 0-9 <) from synthetic OCR-B lines
 # and writes the small integer model to Sources/Zonal/Resources/tessdata/mrz.traineddata.
 #
-#   scripts/train-mrz-model.sh            # full run (`make mrz-model`), ~2 h on 2 cores (the committed
+#   scripts/train-mrz-model.sh            # full run (`make mrz-model`), 51 min-2 h on 2 cores (the committed
 #                                         # model: step 3's best checkpoint at iteration 30000, then step
 #                                         # 4's 30000 iterations in 28 min + 5 min of data, one thread)
 #   TINY=1 scripts/train-mrz-model.sh     # end-to-end smoke test (CI): a few lines and iterations, < 2 min
