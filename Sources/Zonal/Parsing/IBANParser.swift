@@ -3,8 +3,9 @@
 ///
 /// The length comes from the country (`IBANCountries`), which also says where printed groups
 /// end: groups are taken while they fit, so the words after an IBAN are not swallowed. OCR
-/// look-alikes (`O` for 0, `I`/`l` for 1) are read as digits in the check digits and, for
-/// countries whose BBAN is all digits, in the BBAN, each noted; lower case is read as upper case.
+/// look-alikes (`O` for 0, `I`/`l` for 1) are read as digits in the check digits and where the
+/// country's BBAN prints a digit, and digits as letters (`2` for Z, `8` for B, ...) where it
+/// prints a letter (`IBANCountries.bbanStructure`), each noted; lower case is read as upper case.
 /// A wrong length, a failed mod-97 check or a country outside `countries` gives the value, not
 /// valid, with the reason.
 public struct IBANParser: FieldParser {
@@ -64,12 +65,16 @@ public struct IBANParser: FieldParser {
         let printed = text.text(of: span).filter { $0 != " " && $0 != "-" }.map { $0 }
         var characters = printed.map(TextNormalization.uppercased)
         var reasons: [String] = []
-        // Check digits, and an all-digit BBAN: a letter there is a look-alike.
-        let digitPositions = IBANCountries.numericBBAN.contains(country) ? 2..<max(2, printed.count) : 2..<max(2, min(4, printed.count))
-        for position in digitPositions {
-            if let digit = TextNormalization.digitLookAlikes[printed[position]] {
-                reasons.append("read '\(printed[position])' as '\(digit)' at position \(position + 1)")
-                characters[position] = digit
+        // The check digits, and the BBAN where the country's structure is known: a letter where a
+        // digit is printed, or a digit where a letter is, is a look-alike (mod 97 then checks).
+        let structure = Array("DD" + (IBANCountries.bbanStructure(country) ?? ""))
+        for position in 2..<printed.count {
+            let kind = structure[safe: position - 2]
+            let lookAlike = kind == "D" ? TextNormalization.digitLookAlikes[printed[position]]
+                : kind == "L" ? TextNormalization.letterLookAlikes[printed[position]] : nil
+            if let lookAlike {
+                reasons.append("read '\(printed[position])' as '\(lookAlike)' at position \(position + 1)")
+                characters[position] = lookAlike
             }
         }
         let value = String(characters)

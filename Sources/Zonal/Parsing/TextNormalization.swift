@@ -12,6 +12,9 @@ enum TextNormalization {
     /// shapes (the MRZ's OCR-B table is wider, `MRZLookAlikes`).
     static let digitLookAlikes: [Character: Character] = ["O": "0", "o": "0", "I": "1", "l": "1", "|": "1"]
 
+    /// Digits OCR reads for a capital, where only a letter can be printed (an IBAN's bank code).
+    static let letterLookAlikes: [Character: Character] = ["0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B"]
+
     /// Dashes OCR reads for a hyphen.
     static func hyphenated(_ character: Character) -> Character {
         "‐‑‒–—−".contains(character) ? "-" : character

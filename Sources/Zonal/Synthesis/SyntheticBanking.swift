@@ -3,13 +3,11 @@
 /// reader's checks pass on them exactly as on real ones. The account numbers are random.
 enum SyntheticBanking {
     /// The BBAN of each country the slips draw: `D` a digit, `L` a capital letter, `X` either
-    /// (the registry's structure; lengths agree with `IBANCountries.lengths`). Weighted towards
-    /// the SEPA countries whose slips this imitates.
+    /// (the registry's structure, `IBANCountries.bbanStructure`). Weighted towards the SEPA
+    /// countries whose slips this imitates.
     static let bbanPatterns: [(country: String, pattern: String, weight: Double)] = [
-        ("DE", "DDDDDDDDDDDDDDDDDD", 3), ("FR", "DDDDDDDDDDXXXXXXXXXXXDD", 2), ("AT", "DDDDDDDDDDDDDDDD", 1.5),
-        ("NL", "LLLLDDDDDDDDDD", 1.5), ("CH", "DDDDDXXXXXXXXXXXX", 2), ("BE", "DDDDDDDDDDDD", 1),
-        ("IT", "LDDDDDDDDDDXXXXXXXXXXXX", 1), ("ES", "DDDDDDDDDDDDDDDDDDDD", 1), ("LU", "DDDXXXXXXXXXXXXX", 0.5),
-    ]
+        ("DE", 3), ("FR", 2), ("AT", 1.5), ("NL", 1.5), ("CH", 2), ("BE", 1), ("IT", 1), ("ES", 1), ("LU", 0.5),
+    ].map { (country: $0.0, pattern: IBANCountries.bbanStructure($0.0) ?? "", weight: $0.1) }
 
     /// Letters of alphanumeric account parts: without I and O, which banks avoid beside digits.
     static let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")

@@ -54,8 +54,28 @@ import Testing
         let check = iban("GB8l WEST 1234 5698 7654 32")
         #expect(check.value == "GB81WEST12345698765432")
         #expect(check.reasons.first == "read 'l' as '1' at position 4")
-        // British BBANs hold letters: an O there stays an O.
-        #expect(iban("GB82 WEST 1234 5698 7654 3O").value == "GB82WEST1234569876543O")
+        // A British BBAN is a 4-letter bank code, then digits: an O after the code is a 0.
+        #expect(iban("GB82 WEST 1234 5698 7654 3O").value == "GB82WEST12345698765430")
+    }
+
+    /// Where the registry says a country's BBAN prints a letter, a digit read there is a
+    /// look-alike of one (and a letter where it prints a digit); where either may stand, what was
+    /// read stays, and mod 97 judges it.
+    @Test func theCountrysBBANStructureTellsLettersFromDigits() {
+        let italian = iban("IT43 2740 4260 3750 2496 5362 167")  // the CIN letter Z read as 2 (a slip photo)
+        #expect(italian.value == "IT43Z7404260375024965362167" && italian.valid)
+        #expect(italian.reasons == ["read '2' as 'Z' at position 5"])
+        let dutch = iban("NL91 A8NA 0417 1643 0O")
+        #expect(dutch.value == "NL91ABNA0417164300" && dutch.valid)
+        #expect(dutch.reasons == ["read '8' as 'B' at position 6", "read 'O' as '0' at position 18"])
+        // The last 12 characters of an Italian BBAN may be letters or digits: JO stays JO.
+        let account = iban("IT23 L826 3298 9128 5994 0698 9JO")
+        #expect(account.value == "IT23L82632989128599406989JO" && !account.valid)
+        #expect(iban("IT23 L826 3298 9128 5994 0698 9J0").valid)
+        // The generator draws its BBANs from the same structures.
+        for (country, pattern, _) in SyntheticBanking.bbanPatterns {
+            #expect(pattern.count + 4 == IBANCountries.lengths[country], "\(country)")
+        }
     }
 
     @Test func countriesOption() {
