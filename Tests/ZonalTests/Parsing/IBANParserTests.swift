@@ -72,7 +72,10 @@ import Testing
         let account = iban("IT23 L826 3298 9128 5994 0698 9JO")
         #expect(account.value == "IT23L82632989128599406989JO" && !account.valid)
         #expect(iban("IT23 L826 3298 9128 5994 0698 9J0").valid)
-        // The generator draws its BBANs from the same structures.
+        // Every structure has its country's length; the generator draws its BBANs from them.
+        for (country, structure) in IBANCountries.mixedBBAN {
+            #expect(structure.count + 4 == IBANCountries.lengths[country], "\(country)")
+        }
         for (country, pattern, _) in SyntheticBanking.bbanPatterns {
             #expect(pattern.count + 4 == IBANCountries.lengths[country], "\(country)")
         }
