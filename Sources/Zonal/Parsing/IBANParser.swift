@@ -23,7 +23,12 @@ public struct IBANParser: FieldParser {
         }
     }
 
-    static let start = TextPattern.builtIn(#"(?<![\p{L}\p{N}])[A-Za-z]{2}[0-9OoIl]{2}"#)
+    static let start = TextPattern.builtIn(#"(?<![\p{L}\p{N}])[A-Za-z]{2}[0-9OoIlQDSBZG]{2}"#)
+
+    /// Letters OCR reads for a digit where only a digit can be printed: the common look-alikes
+    /// and, since mod 97 checks every IBAN read, the rounder confusions of blurred photos too
+    /// (`DEQ5…` for `DE05…`).
+    static let digitLookAlikes = TextNormalization.digitLookAlikes.merging(["Q": "0", "D": "0", "S": "5", "B": "8", "Z": "2", "G": "6"]) { a, _ in a }
 
     public func parse(_ text: RecognizedText) -> ParsedField {
         let characters = text.characters.map(\.character)
@@ -70,7 +75,7 @@ public struct IBANParser: FieldParser {
         let structure = Array("DD" + (IBANCountries.bbanStructure(country) ?? ""))
         for position in 2..<printed.count {
             let kind = structure[safe: position - 2]
-            let lookAlike = kind == "D" ? TextNormalization.digitLookAlikes[printed[position]]
+            let lookAlike = kind == "D" ? Self.digitLookAlikes[printed[position]]
                 : kind == "L" ? TextNormalization.letterLookAlikes[printed[position]] : nil
             if let lookAlike {
                 reasons.append("read '\(printed[position])' as '\(lookAlike)' at position \(position + 1)")

@@ -68,6 +68,10 @@ import Testing
         let dutch = iban("NL91 A8NA 0417 1643 0O")
         #expect(dutch.value == "NL91ABNA0417164300" && dutch.valid)
         #expect(dutch.reasons == ["read '8' as 'B' at position 6", "read 'O' as '0' at position 18"])
+        // Where only a digit can stand, blurred photos' rounder confusions are read too (mod 97 checks).
+        let photo = iban("DEQ5 4466 0020 9128 2135 63")
+        #expect(photo.value == "DE05446600209128213563" && photo.valid)
+        #expect(photo.reasons == ["read 'Q' as '0' at position 3"])
         // The last 12 characters of an Italian BBAN may be letters or digits: JO stays JO.
         let account = iban("IT23 L826 3298 9128 5994 0698 9JO")
         #expect(account.value == "IT23L82632989128599406989JO" && !account.valid)
