@@ -37,7 +37,8 @@ public struct RegexParser: FieldParser {
 
     public func parse(_ text: RecognizedText) -> ParsedField {
         // One character for one, so the match's range still indexes `text`'s characters.
-        let source = readAs.isEmpty ? text.text : String(text.text.map { readAs[$0] ?? $0 })
+        var source = readAs.isEmpty ? text.text : String(text.text.map { readAs[$0] ?? $0 })
+        if mod97 { source = Self.checkDigitsRead(source) }
         let matches = pattern.matches(in: source).filter { !$0.range.isEmpty }
         guard let first = matches.first else {
             return .notFound(in: text, "no match for the pattern")
@@ -65,6 +66,31 @@ public struct RegexParser: FieldParser {
         let compact = String(match.filter { !$0.isWhitespace })
         return compact.count > 4 && Mod97.passes(compact)
     }
+
+    /// `text` with letters read as digits where a mod 97 code's check digits stand: the two
+    /// characters after `RF` or an IBAN country code that starts a word (`RF7S 2494` is
+    /// `RF75 2494`). Those two are digits in every RF reference and IBAN, and mod 97 checks the
+    /// result.
+    static func checkDigitsRead(_ text: String) -> String {
+        var characters = Array(text)
+        var index = 0
+        while index + 3 < characters.count {
+            let starts = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+            let code = String(characters[index...index + 1])
+            if starts, code == "RF" || IBANCountries.lengths[code] != nil,
+               let a = digit(characters[index + 2]), let b = digit(characters[index + 3]),
+               index + 4 == characters.count || !characters[index + 4].isLowercase {
+                characters[index + 2] = a
+                characters[index + 3] = b
+                index += 4
+            } else {
+                index += 1
+            }
+        }
+        return String(characters)
+    }
+
+    private static func digit(_ c: Character) -> Character? { c.isASCII && c.isNumber ? c : IBANParser.digitLookAlikes[c] }
 
     /// Whether the character after the four leading ones (country or `RF`, check digits) is a 0.
     static func leadsWithZero(_ match: String) -> Bool {

@@ -96,6 +96,18 @@ import Testing
         #expect(!parser.parse(doubled).valid)
     }
 
+    /// With `mod97`, the two characters after a code's two capitals are its check digits, always
+    /// digits: a 5 read as S there is a 5 (a slip photo's `RF7S 2494 5474 560`). Elsewhere
+    /// letters stay letters, and mod 97 checks the result.
+    @Test func mod97ReadsLettersInTheCheckDigitsAsDigits() throws {
+        let options = #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}", "mod97": true}"#
+        let field = try parsed("regex", "Ref. RF7S 2494 5474 560", options)
+        #expect(field.value == "RF75 2494 5474 560" && field.valid && field.raw == "RF7S 2494 5474 560")
+        #expect(RegexParser.checkDigitsRead("RF7S SB12 and XYZSB, DEQ5 B") == "RF75 SB12 and XYZSB, DE05 B")
+        #expect(try !parsed("regex", "RF7S 2494 5474 561", options).valid)
+        #expect(try parsed("regex", "RF7S 2494", #"{"pattern": "RF[0-9]{2}(?: ?[0-9A-Z]){1,21}"}"#).value == nil)
+    }
+
     @Test func readAsNeedsSingleCharacters() {
         let issues = optionIssues("regex", #"{"pattern": "x", "readAs": {"OO": "0", "I": "11", "Q": 0}}"#)
         #expect(hasIssue(issues, at: "$.readAs.OO", "single character as the key"))
