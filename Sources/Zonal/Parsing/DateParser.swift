@@ -131,6 +131,9 @@ public struct DateParser: FieldParser {
         } else if !(1...MRZDate.daysIn(month: monthValue, year: fullYear)).contains(dayNumber) {
             valid = false
             reasons.append("day \(dayNumber) does not exist in \(String(format: "%04d-%02d", fullYear, monthValue)) (\(MRZDate.daysIn(month: monthValue, year: fullYear)) days)")
+        } else if !(today.year - Self.plausibleYearsBack...today.year + Self.plausibleYearsAhead).contains(fullYear) {
+            valid = false
+            reasons.append("year \(fullYear) is implausibly far from \(today.year): a misread digit?")
         } else {
             let date = (fullYear, monthValue, dayNumber)
             if expect == .past && date > today {
@@ -144,6 +147,11 @@ public struct DateParser: FieldParser {
             "year": String(format: "%04d", fullYear), "month": String(format: "%02d", monthValue), "day": String(format: "%02d", dayNumber),
         ])
     }
+
+    /// Years further than this from today are no date a document prints (a birth 130 years ago,
+    /// an expiry 100 years ahead): a `2626` for 2026 is a misread digit.
+    static let plausibleYearsBack = 130
+    static let plausibleYearsAhead = 100
 
     /// The century of a two-digit year (see the type's comment).
     func century(_ yy: Int, month: Int, day: Int) -> Int {
