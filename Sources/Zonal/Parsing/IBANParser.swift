@@ -23,12 +23,13 @@ public struct IBANParser: FieldParser {
         }
     }
 
-    static let start = TextPattern.builtIn(#"(?<![\p{L}\p{N}])[A-Za-z]{2}[0-9OoIlQDSBZG]{2}"#)
-
     /// Letters OCR reads for a digit where only a digit can be printed: the common look-alikes
     /// and, since mod 97 checks every IBAN read, the rounder confusions of blurred photos too
     /// (`DEQ5…` for `DE05…`).
     static let digitLookAlikes = TextNormalization.digitLookAlikes.merging(["Q": "0", "D": "0", "S": "5", "B": "8", "Z": "2", "G": "6"]) { a, _ in a }
+
+    /// A country code and two check digits, digits or their letter look-alikes.
+    static let start = TextPattern.builtIn(#"(?<![\p{L}\p{N}])[A-Za-z]{2}[0-9"# + String(digitLookAlikes.keys.filter(\.isLetter).sorted()) + "]{2}")
 
     public func parse(_ text: RecognizedText) -> ParsedField {
         let characters = text.characters.map(\.character)
