@@ -53,4 +53,18 @@ struct IDTemplateStrictnessTests {
             #expect(parser.parse(RecognizedText(String(misread))).value == nil, "\(name) \(variant): \(String(misread))")
         }
     }
+
+    /// A licence class reads an address exactly when its state prints one (field 8): Germany and
+    /// France leave it off, and a class that looked for it paid for a second search pass on every
+    /// licence (about 80 ms) to find nothing.
+    @Test func licenceClassesReadAnAddressWhereTheStatePrintsOne() throws {
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
+        let template = try TemplateLoader.load(path: file.path)
+        let classOf = ["d": "deu", "f": "fra", "i": "ita", "uto": "uto"]
+        for variant in DrivingLicenseVariant.all {
+            let cls = try #require(template.classes.first { $0.name == classOf[variant.name] }, "no class for \(variant.name)")
+            let reads = cls.extraction.flatMap(\.fieldIds).contains("address")
+            #expect(reads == variant.printsAddress, "\(cls.name): reads an address \(reads), the state prints one \(variant.printsAddress)")
+        }
+    }
 }

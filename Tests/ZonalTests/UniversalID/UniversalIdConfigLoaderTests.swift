@@ -24,7 +24,8 @@ struct UniversalIdConfigLoaderTests {
 
     @Test func bundledLayoutsOfferTheDocumentedFields() {
         #expect(Self.fieldNames[.drivingLicense] == ["surname", "givenNames", "dateOfBirth", "placeOfBirth", "dateOfIssue", "dateOfExpiry",
-                                                     "authority", "documentNumber", "address", "categories"])
+                                                     "authority", "documentNumber", "categories", "address"],
+                "in the order the classes first have them: the German licence, first, prints no address")
         #expect(Set(Self.fieldNames[.idFront] ?? []) == ["surname", "givenNames", "dateOfBirth", "placeOfBirth", "dateOfExpiry",
                                                           "cardAccessNumber", "documentNumber", "nationality"])
         #expect(Set(Self.fieldNames[.mrz] ?? []).isSuperset(of: ["surname", "givenNames", "dateOfBirth", "dateOfExpiry", "documentNumber",
