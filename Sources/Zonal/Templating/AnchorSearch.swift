@@ -110,6 +110,35 @@ final class AnchorSearch {
         return anchor.region(besideLabel: label, nextLabel: next)
     }
 
+    /// Where a group whose label this pass missed is placed by its neighbours (the other groups
+    /// of its class searched in the same area): its fallback moved by the median of how far their
+    /// found regions lie from their own fallbacks. The layout's printed positions are exact on the
+    /// card, so what moves them on a photo is mostly the outline's error, which the labels around
+    /// share; the median outvotes a label whose layout position is itself a little off. A region
+    /// right of its label starts where that label ends, and labels differ in width (`1.`, `4c.`),
+    /// so such neighbours move the fallback only up or down (moved sideways too, an authority's
+    /// region took in its `4c.`). Nil with fewer than `minimumNeighbours` found within
+    /// `maximumRows` region heights of their fallbacks (a stray match moves nothing).
+    static func fallback(of anchor: AnchoredLocation, movedLike neighbours: [AnchoredLocation], in pass: Pass,
+                         maximumRows: Double, minimumNeighbours: Int = 2) -> RelativeRect? {
+        guard let own = anchor.fallback else { return nil }
+        var dxs: [Double] = [], dys: [Double] = []
+        for neighbour in neighbours {
+            guard neighbour.searchArea == pass.area, let fallback = neighbour.fallback,
+                  let found = region(of: neighbour, in: pass) else { continue }
+            let dy = found.y + found.height / 2 - fallback.y - fallback.height / 2
+            guard abs(dy) <= maximumRows * fallback.height else { continue }
+            dys.append(dy)
+            if neighbour.placement == .below { dxs.append(found.x - fallback.x) }
+        }
+        guard dys.count >= max(1, minimumNeighbours) else { return nil }
+        let dx = Statistics.median(dxs) ?? 0, dy = Statistics.median(dys) ?? 0
+        let x0 = max(0, own.x + dx), y0 = max(0, own.y + dy)
+        let x1 = min(1, own.x + own.width + dx), y1 = min(1, own.y + own.height + dy)
+        guard x1 - x0 > 0.01, y1 - y0 > 0.01 else { return nil }
+        return RelativeRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Matches within single words (`words`) or whole lines, with their boxes and confidences.
     private static func matches(of pattern: TextPattern, in pass: Pass, words: Bool) -> [(confidence: Double, box: RelativeRect, range: Range<Int>)] {
         let characters = pass.text.characters

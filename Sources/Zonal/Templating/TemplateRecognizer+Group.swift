@@ -104,17 +104,19 @@ extension TemplateRecognizer {
         symbols.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
     }
 
-    /// Cuts out one group's region and runs its processors on it.
+    /// Places one group on the page and reads it: cuts out its region and runs its processors.
     ///
     /// Classification groups are read in grayscale, or with `binarised` from the binarised copy
     /// (a second look at a title the classifier did not recognise).
-    func process(_ group: ProcessorGroup, classification: Bool, binarised: Bool = false, page: DetectedPage, into run: inout ClassRun) async throws {
-        let dewarper = page.dewarper
-        let clock = ContinuousClock()
-        guard let rect = try await locate(group, page: page, into: &run) else {
+    ///
+    /// `neighbours` are the other groups of its class: a group whose label is not read is placed
+    /// as theirs were found.
+    func process(_ group: ProcessorGroup, classification: Bool, binarised: Bool = false, neighbours: [ProcessorGroup] = [],
+                 page: DetectedPage, into run: inout ClassRun) async throws {
+        guard let placed = try await locate(group, neighbours: neighbours, page: page, into: &run) else {
             // The label was not found and there is no fallback: every field of the group is missing.
             let why = "the label \(anchorPattern(of: group)) was not found"
-            let region = (group.location.nominal ?? .whole).region(of: dewarper.document)
+            let region = (group.location.nominal ?? .whole).region(of: page.dewarper.document)
             let missing = ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: [why])
             for field in group.reportedFields {
                 run.fields[field.id] = ClassRun.Field(parsed: missing, result: FieldResult(
@@ -123,6 +125,19 @@ extension TemplateRecognizer {
             }
             return
         }
+        try await read(group, at: placed.rect, classification: classification, binarised: binarised, page: page, into: &run)
+        // Placed by its neighbours and read badly: the label search's second pass may find the
+        // label, and the region beside it is read instead.
+        guard placed.movedByNeighbours, Self.readBadly(group, in: run),
+              let found = try await secondLook(for: group, page: page, into: &run) else { return }
+        try await read(group, at: found, classification: classification, binarised: binarised, page: page, into: &run)
+    }
+
+    /// Cuts out one group's region at `rect` and runs its processors on it.
+    private func read(_ group: ProcessorGroup, at rect: RelativeRect, classification: Bool, binarised: Bool,
+                      page: DetectedPage, into run: inout ClassRun) async throws {
+        let dewarper = page.dewarper
+        let clock = ContinuousClock()
         var start = clock.now
         let region = rect.region(of: dewarper.document)
         let cut = try dewarper.dewarp(page.image, rect, policy: group.dewarp)
@@ -232,31 +247,6 @@ extension TemplateRecognizer {
         }
     }
 
-    /// The group's rectangle: fixed, or placed beside its label (the fallback when the label is
-    /// not found); nil when an anchored group has neither.
-    private func locate(_ group: ProcessorGroup, page: DetectedPage, into run: inout ClassRun) async throws -> RelativeRect? {
-        switch group.location {
-        case let .fixed(rect):
-            return rect
-        case let .anchored(anchor):
-            let clock = ContinuousClock()
-            for rendering in [AnchorSearch.Rendering.printOnPaper, .grayscale] {
-                let start = clock.now
-                let (pass, read) = try await page.anchors.pass(over: anchor.searchArea, rendering: rendering, page: page, pool: textPool)
-                if read {
-                    run.timings.ocr += ms(clock.now - start)
-                    run.timings.ocrPasses += 1
-                }
-                if let region = AnchorSearch.region(of: anchor, in: pass) { return region }
-            }
-            return anchor.fallback
-        }
-    }
-
-    private func anchorPattern(of group: ProcessorGroup) -> String {
-        if case let .anchored(anchor) = group.location { return "/\(anchor.labelPattern)/" }
-        return ""
-    }
 
     /// An MRZ reading as a field: the lines as value, valid when the MRZ is, its fields as components.
     static func field(from read: MRZReadResult) -> ParsedField {

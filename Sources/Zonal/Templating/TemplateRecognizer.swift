@@ -200,7 +200,7 @@ public struct TemplateRecognizer: Sendable {
                 }
             }
             for group in templatingClass.extraction {
-                try await process(group, classification: false, page: page, into: &run)
+                try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
             }
             run.className = templatingClass.name
             outcome.timings.add(run.timings)

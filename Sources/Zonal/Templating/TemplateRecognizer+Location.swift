@@ -1,0 +1,71 @@
+import Foundation
+
+extension TemplateRecognizer {
+    /// Where a group is read, and whether its neighbours placed it (its label unread).
+    struct Placement {
+        var rect: RelativeRect
+        var movedByNeighbours = false
+    }
+
+    /// The group's rectangle: fixed, or placed beside its label; nil when an anchored group has
+    /// neither label nor fallback.
+    ///
+    /// A label the binarised search pass misses is placed by its neighbours (its fallback moved as
+    /// theirs were found) rather than looked for in a second, grayscale pass over the whole
+    /// search area, which costs about 80 ms on a licence; `process` pays for that pass only when
+    /// the moved region reads badly. With fewer than two neighbours found, the second pass looks
+    /// for the label, and failing that the fallback stands as the layout gives it.
+    func locate(_ group: ProcessorGroup, neighbours: [ProcessorGroup], page: DetectedPage, into run: inout ClassRun) async throws -> Placement? {
+        switch group.location {
+        case let .fixed(rect):
+            return Placement(rect: rect)
+        case let .anchored(anchor):
+            let others: [AnchoredLocation] = neighbours.compactMap {
+                guard $0.id != group.id, case let .anchored(other) = $0.location else { return nil }
+                return other
+            }
+            for rendering in [AnchorSearch.Rendering.printOnPaper, .grayscale] {
+                let pass = try await searchPass(over: anchor.searchArea, rendering: rendering, page: page, into: &run)
+                if let region = AnchorSearch.region(of: anchor, in: pass) { return Placement(rect: region) }
+                if let moved = AnchorSearch.fallback(of: anchor, movedLike: others, in: pass, maximumRows: Self.strayLabelRows) {
+                    return Placement(rect: moved, movedByNeighbours: rendering == .printOnPaper)
+                }
+            }
+            return anchor.fallback.map { Placement(rect: $0) }
+        }
+    }
+
+    /// The region beside the group's label as the grayscale search pass finds it; nil when that
+    /// pass does not find the label either.
+    func secondLook(for group: ProcessorGroup, page: DetectedPage, into run: inout ClassRun) async throws -> RelativeRect? {
+        guard case let .anchored(anchor) = group.location else { return nil }
+        let pass = try await searchPass(over: anchor.searchArea, rendering: .grayscale, page: page, into: &run)
+        return AnchorSearch.region(of: anchor, in: pass)
+    }
+
+    /// A group read badly: one of its fields is missing or read with less confidence than
+    /// `secondReadingBelow`.
+    static func readBadly(_ group: ProcessorGroup, in run: ClassRun) -> Bool {
+        group.reportedFields.contains { field in
+            guard let parsed = run.fields[field.id]?.parsed else { return true }
+            return parsed.value == nil || parsed.confidence < secondReadingBelow
+        }
+    }
+
+    func anchorPattern(of group: ProcessorGroup) -> String {
+        if case let .anchored(anchor) = group.location { return "/\(anchor.labelPattern)/" }
+        return ""
+    }
+
+    private func searchPass(over area: RelativeRect, rendering: AnchorSearch.Rendering, page: DetectedPage,
+                            into run: inout ClassRun) async throws -> AnchorSearch.Pass {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (pass, read) = try await page.anchors.pass(over: area, rendering: rendering, page: page, pool: textPool)
+        if read {
+            run.timings.ocr += ms(clock.now - start)
+            run.timings.ocrPasses += 1
+        }
+        return pass
+    }
+}
