@@ -175,10 +175,21 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
     // they are judged by their other sides (a document filling the frame, or running past it).
     std::vector<Scored> found, touching;
     cv::Rect2f allowed(-0.25f * W, -0.25f * H, 1.5f * W, 1.5f * H);
+    // A side is fixed by its line and the pair of lines that end it, and recurs in every quad
+    // that pairs its line with another parallel one: each is scored once (a third of the
+    // detector's time went to scoring the same sides again).
+    std::vector<double> sideScores((size_t)n * pairs.size(), -1.0);
+    auto cachedScore = [&](int line, size_t endingPair, cv::Point2f a, cv::Point2f b) {
+        double &score = sideScores[(size_t)line * pairs.size() + endingPair];
+        if (score < 0) score = sideScore(w, lines[line], a, b);
+        return score;
+    };
     for (size_t i = 0; i < pairs.size(); i++)
         for (size_t j = i + 1; j < pairs.size(); j++) {
             if (angleBetween(pairs[i].theta, pairs[j].theta) < 50 * CV_PI / 180) continue;
-            const Line *side[4] = {&lines[pairs[i].a], &lines[pairs[j].a], &lines[pairs[i].b], &lines[pairs[j].b]};
+            const int sideLine[4] = {pairs[i].a, pairs[j].a, pairs[i].b, pairs[j].b};
+            const size_t endingPair[4] = {j, i, j, i};
+            const Line *side[4] = {&lines[sideLine[0]], &lines[sideLine[1]], &lines[sideLine[2]], &lines[sideLine[3]]};
             Quad q;
             bool ok = true;
             for (int k = 0; k < 4 && ok; k++) ok = intersect(side[k]->p, side[k]->d, side[(k + 1) % 4]->p, side[(k + 1) % 4]->d, q[k]);
@@ -192,7 +203,7 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
                 const Line &line = *side[(k + 1) % 4];
                 if (line.border) { borders++; continue; }
                 cv::Point2f a = q[k], b = q[(k + 1) % 4], d = b - a;
-                double length = std::sqrt(d.dot(d)), score = sideScore(w, line, a, b);
+                double length = std::sqrt(d.dot(d)), score = cachedScore(sideLine[(k + 1) % 4], endingPair[(k + 1) % 4], a, b);
                 weighted += score * length;
                 total += length;
                 weakest = std::min(weakest, score);
