@@ -173,45 +173,73 @@ public struct TemplateRecognizer: Sendable {
 
     /// Walks the templating classes in order: classification groups, classifier, extraction
     /// groups; the first class whose mandatory fields are all valid ends the chain.
+    ///
+    /// A class whose classifier says no to the grayscale reading gets a second look, at the
+    /// binarised copy (a title in a shadow or under blur that the grayscale reading garbled often
+    /// reads there, and the reverse), but only after every class had its first: most documents
+    /// are some later class, recognised at the first look, and the second looks at the classes
+    /// before it cost a pass each (on 40 clean licences, 1.8 title passes a card before, 1 after).
     func runClasses(on page: DetectedPage) async throws -> ChainOutcome {
         var outcome = ChainOutcome()
         var uncertain: ClassRun?
+        var doubted: [(templatingClass: TemplatingClass, run: ClassRun)] = []
         for templatingClass in template.classes {
             var run = ClassRun()
             for group in templatingClass.classification {
                 try await process(group, classification: true, page: page, into: &run)
             }
             if let rule = templatingClass.classifier, !rule.evaluate(run.fields.mapValues(\.parsed)) {
-                // A second look, at the binarised copy: a title in a shadow or under blur that
-                // the grayscale reading garbled often reads there, and the reverse.
-                var second = ClassRun()
-                for group in templatingClass.classification {
-                    try await process(group, classification: true, binarised: true, page: page, into: &second)
-                }
-                run.timings.add(second.timings)
-                if rule.evaluate(second.fields.mapValues(\.parsed)) {
-                    run.fields = second.fields
-                    run.images = second.images
-                    run.mrz = second.mrz
-                } else {
-                    outcome.timings.add(run.timings)
-                    outcome.rejected.append(RejectedClass(name: templatingClass.name, fields: run.fields.mapValues(\.result)))
-                    continue
-                }
+                doubted.append((templatingClass, run))
+                continue
             }
-            for group in templatingClass.extraction {
-                try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
-            }
-            run.className = templatingClass.name
-            outcome.timings.add(run.timings)
-            if run.failures.isEmpty {
-                outcome.matched = run
+            if try await extract(templatingClass, after: run, page: page, into: &outcome, uncertain: &uncertain) {
+                // The classes before it said no at their first look, and that is their answer.
+                for (doubtedClass, doubtedRun) in doubted { reject(doubtedClass, doubtedRun, in: &outcome) }
                 return outcome
             }
-            if uncertain == nil { uncertain = run }
+        }
+        for (templatingClass, first) in doubted {
+            var run = first, second = ClassRun()
+            for group in templatingClass.classification {
+                try await process(group, classification: true, binarised: true, page: page, into: &second)
+            }
+            run.timings.add(second.timings)
+            guard let rule = templatingClass.classifier, rule.evaluate(second.fields.mapValues(\.parsed)) else {
+                reject(templatingClass, run, in: &outcome)
+                continue
+            }
+            run.fields = second.fields
+            run.images = second.images
+            run.mrz = second.mrz
+            if try await extract(templatingClass, after: run, page: page, into: &outcome, uncertain: &uncertain) { return outcome }
         }
         outcome.matched = uncertain
         return outcome
+    }
+
+    /// Reports a class its classifier said no to, with the fields it classified by.
+    private func reject(_ templatingClass: TemplatingClass, _ run: ClassRun, in outcome: inout ChainOutcome) {
+        outcome.timings.add(run.timings)
+        outcome.rejected.append(RejectedClass(name: templatingClass.name, fields: run.fields.mapValues(\.result)))
+    }
+
+    /// Runs a recognised class's extraction groups; true when its mandatory fields are all valid
+    /// (the chain's answer, in `outcome.matched`). The first class recognised but not valid is
+    /// kept in `uncertain`.
+    private func extract(_ templatingClass: TemplatingClass, after classification: ClassRun, page: DetectedPage,
+                         into outcome: inout ChainOutcome, uncertain: inout ClassRun?) async throws -> Bool {
+        var run = classification
+        for group in templatingClass.extraction {
+            try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
+        }
+        run.className = templatingClass.name
+        outcome.timings.add(run.timings)
+        if run.failures.isEmpty {
+            outcome.matched = run
+            return true
+        }
+        if uncertain == nil { uncertain = run }
+        return false
     }
 }
 

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// The class chain gives every class its first look (the grayscale reading of its title) before
+/// any gets a second (the binarised copy): a licence of the last class is recognised from one
+/// reading of the title region, and only a page no class recognises costs the second looks.
+@Suite(.serialized) struct ClassSecondLookTests {
+    static func page(_ image: Image) -> DetectedPage {
+        let quad = Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: Double(image.width), y: 0),
+                        bottomRight: Point(x: Double(image.width), y: Double(image.height)), bottomLeft: Point(x: 0, y: Double(image.height)))
+        return DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: 85.6, heightMM: 53.98), mrz: nil)
+    }
+
+    @Test func aLicenceOfTheLastClassNeedsNoSecondLook() async throws {
+        let recognizer = try LayoutTemplateTests.recognizer(.drivingLicense)
+        #expect(recognizer.template.classes.last?.name == "uto")
+        let (image, truth) = try LayoutTemplateTests.card(.drivingLicense, index: 0)
+        #expect(truth.variant == "uto")
+        let page = Self.page(image)
+        let outcome = try await recognizer.runClasses(on: page)
+        #expect(outcome.matched?.className == "uto")
+        #expect(outcome.rejected.map(\.name) == ["deu", "ita", "fra"])
+        #expect(page.readings.symbols.keys.filter(\.binarised).isEmpty, "no binarised title reading")
+        #expect(page.readings.symbols.count == 1, "the classes share one reading of the title region")
+    }
+
+    @Test func aPageNoClassRecognisesGetsTheSecondLooks() async throws {
+        let recognizer = try LayoutTemplateTests.recognizer(.drivingLicense)
+        let (image, _) = try LayoutTemplateTests.card(.idFront, index: 0)
+        let page = Self.page(image)
+        let outcome = try await recognizer.runClasses(on: page)
+        #expect(outcome.matched == nil)
+        #expect(outcome.rejected.map(\.name) == ["deu", "ita", "fra", "uto"])
+        #expect(!page.readings.symbols.keys.filter(\.binarised).isEmpty)
+    }
+}
