@@ -45,11 +45,15 @@ public struct OCROptions: Sendable, Hashable {
     /// region: under uneven light or on a tinted, patterned card, a global threshold loses whole
     /// words before recognition starts (a photographed licence's title read as "Eu GUIDA").
     public var localThreshold: Bool
+    /// Ask Tesseract for each symbol's rival readings (`OCRSymbol.alternatives`). They cost about
+    /// a tenth of a pass's time; a pass that only looks for printed labels does without.
+    public var alternatives: Bool
 
-    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine, localThreshold: Bool = false) {
+    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine, localThreshold: Bool = false, alternatives: Bool = true) {
         self.whitelist = whitelist
         self.segmentation = segmentation
         self.localThreshold = localThreshold
+        self.alternatives = alternatives
     }
 
     /// The MRZ alphabet on one line.

@@ -44,6 +44,7 @@ final class TesseractEngine: @unchecked Sendable {
         TessBaseAPISetVariable(handle, "tessedit_char_whitelist", options.whitelist ?? "")
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(options.segmentation.rawValue)))
         TessBaseAPISetVariable(handle, "thresholding_method", options.localThreshold ? "2" : "0")
+        TessBaseAPISetVariable(handle, "lstm_choice_mode", options.alternatives ? "2" : "0")
         current = options
     }
 

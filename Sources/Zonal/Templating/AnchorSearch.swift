@@ -42,7 +42,7 @@ final class AnchorSearch {
         // Binarised print read as one block: sparse and single-column modes and plain grayscale both miss short labels
         // like "1." among guilloche (measured on the synthetic licences: most single-digit labels lost).
         let input = try (rendering == .printOnPaper ? cut.printOnPaper() : cut.grayscale()).padded(by: padding)
-        let options = OCROptions(segmentation: .block, localThreshold: rendering == .grayscale)
+        let options = OCROptions(segmentation: .block, localThreshold: rendering == .grayscale, alternatives: false)
         let symbols = try await pool.withEngine { try $0.recognize(input, options: options) }
         let pass = Pass(text: RecognizedText(symbols: symbols), area: area, width: cut.width, height: cut.height, padding: padding)
         passes[key] = pass
