@@ -66,7 +66,7 @@ void sampleEvidence(const Work &w, Line &l) {
     std::vector<uchar> valid(count, 0);
     for (int i = 0; i < count; i++) {
         float strength = 0;
-        valid[i] = probe(w, l.p + l.d * (t0 + i * kStep), n, strength, behinds[i], aheads[i]);
+        valid[i] = probe(w, l.p + l.d * (t0 + i * kStep), n, strength, behinds[i], aheads[i], w.edgeThreshold);
         steps[i] = aheads[i] - behinds[i];
         l.hits[i + 1] = l.hits[i] + (strength >= w.edgeThreshold ? 1 : 0);
     }

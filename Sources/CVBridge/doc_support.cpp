@@ -116,9 +116,12 @@ std::vector<uchar> faintSteps(const Work &w, const std::vector<cv::Vec3f> &steps
     return faint;
 }
 
-bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead) {
+bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead, float enough) {
     strength = 0;
-    for (float s = -kEdgeReach; s <= kEdgeReach; s += 0.5f) {
+    // From the line outwards: an edge on the line is usually near it, and once `enough` is
+    // reached the rest cannot change what the caller asks (whether the strength reaches it).
+    for (int k = 0; k <= kEdgeSteps && strength < enough; k++) {
+        float s = 0.5f * (float)((k + 1) / 2) * (k % 2 ? 1.f : -1.f);
         cv::Point2f q = p + n * s;
         if (!inside(w.gx, q)) continue;
         strength = std::max(strength, std::fabs(sample1(w.gx, q) * n.x + sample1(w.gy, q) * n.y));
@@ -169,7 +172,7 @@ std::vector<uchar> edgeHits(const Work &w, cv::Point2f from, cv::Point2f u, cv::
     std::vector<cv::Vec3f> behinds(samples), aheads(samples), steps(samples);
     std::vector<uchar> valid(samples, 0);
     for (int i = 0; i < samples; i++) {
-        valid[i] = probe(w, from + u * (spacing * i), n, strengths[i], behinds[i], aheads[i]);
+        valid[i] = probe(w, from + u * (spacing * i), n, strengths[i], behinds[i], aheads[i], w.edgeThreshold);
         steps[i] = aheads[i] - behinds[i];
     }
     std::vector<uchar> hits = faint ? faintSteps(w, steps, valid) : std::vector<uchar>(samples, 0);

@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace docdetect {
@@ -145,10 +146,15 @@ struct SideColours {
 /// colours are taken.
 constexpr float kEdgeReach = 2.5f;
 constexpr float kColourOffset = 3.0f;
+/// Offsets probed besides 0: every half pixel out to ±kEdgeReach.
+constexpr int kEdgeSteps = 10;
 
 /// Whether there is an edge across direction `n` within ±kEdgeReach of `p` (its strength), and
 /// the colours kColourOffset behind and ahead of it (false when either lies outside the image).
-bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead);
+/// A caller that only asks whether the strength reaches `enough` gets the first strength that
+/// does (the search stops there).
+bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec3f &behind, cv::Vec3f &ahead,
+           float enough = std::numeric_limits<float>::infinity());
 
 /// Which of a line's consecutive samples sit on a faint edge. `steps` are the colour steps
 /// across the line (ahead − behind, see `probe`), `valid` whether both colours were inside the
