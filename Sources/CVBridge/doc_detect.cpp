@@ -5,6 +5,8 @@
 // DocumentDetector.swift.
 #include "doc_support.hpp"
 #include <algorithm>
+#include <cmath>
+#include <memory>
 
 using namespace docdetect;
 
@@ -293,22 +295,37 @@ void describeScene(const cv::Mat &edges, cvb_doc_scene &scene) {
 
 }  // namespace
 
-extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
-                                       int capacity, int *count, cvb_doc_scene *scene, cvb_error *err) {
+/// A search in progress: the working copy, its edge maps, and the candidates found so far
+/// (before outlines are grown past lines of print, which is done on each request for them).
+struct cvb_doc_search {
+    Work w;
+    cv::Mat middleEdges, lineEdges;
+    std::vector<Candidate> all;
+    bool lines = false;
+};
+
+extern "C" int cvb_document_search_begin(const cvb_image *image, int work_size, float min_area_share, cvb_doc_search **out,
+                                         cvb_doc_scene *scene, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
-        if (count) *count = 0;
+        if (out) *out = nullptr;
         if (scene) *scene = cvb_doc_scene{0, {0, 0, 0, 0}};
-        if (!image || image->mat.empty() || !candidates || !count || capacity < 0 || work_size < 64) {
-            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to document candidates");
+        if (!image || image->mat.empty() || !out || work_size < 64) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the document search");
             return CVB_ERR_ARGUMENT;
         }
+        auto search = std::make_unique<cvb_doc_search>();
+        Work &w = search->w;
         const cv::Mat &input = image->mat;
-        Work w;
         w.scale = std::min(1.0, (double)work_size / std::max(input.cols, input.rows));
         cv::Mat small;
         if (w.scale < 1) cv::resize(input, small, cv::Size(), w.scale, w.scale, cv::INTER_AREA);
         else small = input;
-        if (small.cols < 16 || small.rows < 16) return CVB_OK;
+        // Too small to hold an outline: a search that finds nothing.
+        if (small.cols < 16 || small.rows < 16) {
+            search->lines = true;
+            *out = search.release();
+            return CVB_OK;
+        }
         if (small.channels() == 1) cv::cvtColor(small, w.bgr, cv::COLOR_GRAY2BGR);
         else w.bgr = small;
         // Blurred in floating point: a faint edge is a step of a grey level or two, which
@@ -334,18 +351,43 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         w.stepThreshold = std::max(1.5f, 3 * w.stepNoise);
         w.minArea = std::max(0.0, (double)min_area_share) * small.cols * small.rows;
 
-        std::vector<Candidate> all;
-        cv::Mat middleEdges, lineEdges;
-        edgeCandidates(w, all, middleEdges, lineEdges);
-        if (scene) describeScene(middleEdges, *scene);
-        regionCandidates(w, all);
-        tableColourCandidates(w, all);
-        for (auto &c : all) measure(w, c);
-        snapCandidates(w, all, 16);
-        lineCandidates(w, lineEdges, coarseFaintEdges(w), all);
-        extendCandidates(w, all, 12);
+        edgeCandidates(w, search->all, search->middleEdges, search->lineEdges);
+        if (scene) describeScene(search->middleEdges, *scene);
+        regionCandidates(w, search->all);
+        tableColourCandidates(w, search->all);
+        for (auto &c : search->all) measure(w, c);
+        snapCandidates(w, search->all, 16);
+        *out = search.release();
+        return CVB_OK;
+    });
+}
 
-        double diagonal = std::hypot(small.cols, small.rows);
+extern "C" int cvb_document_search_add_lines(cvb_doc_search *search, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!search) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "no document search");
+            return CVB_ERR_ARGUMENT;
+        }
+        if (search->lines) return CVB_OK;
+        lineCandidates(search->w, search->lineEdges, coarseFaintEdges(search->w), search->all);
+        search->lines = true;
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_document_search_candidates(const cvb_doc_search *search, cvb_doc_candidate *candidates, int capacity, int *count,
+                                              cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (count) *count = 0;
+        if (!search || !candidates || !count || capacity < 0) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to document candidates");
+            return CVB_ERR_ARGUMENT;
+        }
+        const Work &w = search->w;
+        if (w.gray.empty()) return CVB_OK;
+        std::vector<Candidate> all = search->all;
+        extendCandidates(w, all, 12);
+        double diagonal = std::hypot(w.gray.cols, w.gray.rows);
         std::vector<Candidate> kept = deduplicate(all, diagonal * 0.012);
         int n = std::min((int)kept.size(), capacity);
         for (int i = 0; i < n; i++) {
@@ -362,4 +404,55 @@ extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, fl
         *count = n;
         return CVB_OK;
     });
+}
+
+extern "C" int cvb_document_search_edges_outside(const cvb_doc_search *search, cvb_quad quad, float margin, float *share,
+                                                 cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (share) *share = 0;
+        if (!search || !share || !(margin >= 0)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the edges outside an outline");
+            return CVB_ERR_ARGUMENT;
+        }
+        const cv::Mat &edges = search->middleEdges;
+        if (edges.empty()) return CVB_OK;
+        std::vector<cv::Point> polygon;
+        for (const auto &p : quad.p) {
+            float x = p.x * (float)search->w.scale, y = p.y * (float)search->w.scale;
+            if (!std::isfinite(x) || !std::isfinite(y)) {
+                cvb_set_error(err, CVB_ERR_ARGUMENT, "an outline corner is not a finite number");
+                return CVB_ERR_ARGUMENT;
+            }
+            polygon.emplace_back((int)std::lround(std::clamp(x, -1e5f, 1e5f)), (int)std::lround(std::clamp(y, -1e5f, 1e5f)));
+        }
+        cv::Mat inside = cv::Mat::zeros(edges.size(), CV_8U);
+        cv::fillConvexPoly(inside, polygon, cv::Scalar(255));
+        int reach = (int)std::lround(margin * std::hypot(edges.cols, edges.rows));
+        if (reach > 0) cv::dilate(inside, inside, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * reach + 1, 2 * reach + 1)));
+        cv::Mat outside;
+        cv::bitwise_not(inside, outside);
+        int area = cv::countNonZero(outside);
+        if (area == 0) return CVB_OK;
+        cv::Mat outsideEdges;
+        cv::bitwise_and(edges, outside, outsideEdges);
+        *share = (float)cv::countNonZero(outsideEdges) / (float)area;
+        return CVB_OK;
+    });
+}
+
+extern "C" void cvb_document_search_free(cvb_doc_search *search) { delete search; }
+
+extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
+                                       int capacity, int *count, cvb_doc_scene *scene, cvb_error *err) {
+    if (count) *count = 0;
+    if (!candidates || !count || capacity < 0) {
+        cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to document candidates");
+        return CVB_ERR_ARGUMENT;
+    }
+    cvb_doc_search *search = nullptr;
+    int status = cvb_document_search_begin(image, work_size, min_area_share, &search, scene, err);
+    if (status == CVB_OK) status = cvb_document_search_add_lines(search, err);
+    if (status == CVB_OK) status = cvb_document_search_candidates(search, candidates, capacity, count, err);
+    cvb_document_search_free(search);
+    return status;
 }

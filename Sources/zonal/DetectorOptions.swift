@@ -14,11 +14,15 @@ struct DetectorOptions: ParsableArguments {
     @Option(help: "A detected document covering less of the image than this share (0...1) is tooSmall.")
     var minArea: Double = 0.10
 
+    @Flag(help: "Search the outlines of straight lines even for a document clearly outlined on a plain table (slower; by default that search is left out there).")
+    var allLines = false
+
     @OptionGroup var ocrModel: OCRModelOption
 
     func validate() throws {
         guard (0...1).contains(minArea) else { throw ValidationError("--min-area must be within 0...1") }
         if mrtd && !specs.isEmpty { throw ValidationError("--spec cannot be combined with --mrtd (the MRZ says which document it is)") }
+        if mrtd && allLines { throw ValidationError("--all-lines is for the edge detector; --mrtd places the page by its MRZ") }
         _ = try specifications()
     }
 
@@ -32,6 +36,7 @@ struct DetectorOptions: ParsableArguments {
         }
         var edges = DocumentDetector(specifications: try specifications())
         edges.minimumAreaShare = minArea
+        edges.alwaysSearchesLines = allLines
         let detector = edges
         return { try await detector.detect($0) }
     }

@@ -14,6 +14,7 @@ import Testing
         (["synth", "--out", "/nonexistent/never", "--count=-1"], "--count must be 0 or more"),
         (["synth", "--out", "/nonexistent/never", "--formats", "td4"], "unknown format 'td4'"),
         (["bench", "--count", "0"], "--count must be at least 1"),
+        (["detect", "--mrtd", "--all-lines", "x.jpg"], "--all-lines is for the edge detector"),
     ] as [([String], String)])
     func wrongArgumentsAreExitCode64(arguments: [String], message: String) throws {
         let run = try Zonal.run(arguments)

@@ -44,6 +44,24 @@ import Testing
         #expect(try cornerError(json, Self.passport) < 0.01)
     }
 
+    /// A generated licence on a plain table is outlined without the search of straight lines;
+    /// `--all-lines` searches them anyway and finds the same outline.
+    @Test func allLinesFindsTheSameOutlineOfAClearCard() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        expectExit(try Zonal.run(["synth", "--out", dir.path, "--count", "1", "--formats", "dl", "--seed", "62"]), 0)
+        let image = dir.url.appendingPathComponent("0000-dl-clean.jpg").path
+        let quick = try Zonal.run(["detect", "--spec", "id1", image]), all = try Zonal.run(["detect", "--spec", "id1", "--all-lines", image])
+        expectExit(quick, 0)
+        expectExit(all, 0)
+        let q = try #require(try quick.json()["quad"] as? [String: [String: Double]], "\(quick)")
+        let a = try #require(try all.json()["quad"] as? [String: [String: Double]], "\(all)")
+        for corner in ["topLeft", "topRight", "bottomRight", "bottomLeft"] {
+            #expect(hypot((q[corner]?["x"] ?? .nan) - (a[corner]?["x"] ?? 0), (q[corner]?["y"] ?? .nan) - (a[corner]?["y"] ?? 0)) < 1, "\(quick)\n\(all)")
+        }
+        #expect(try quick.json()["status"] as? String == "found")
+    }
+
     @Test func sidewaysCardByItsMRZComesOutInReadingOrder() throws {
         let run = try Zonal.run(["detect", "--mrtd", "--workers", "1", Zonal.testImages.appendingPathComponent(Self.sidewaysCard).path])
         expectExit(run, 0)

@@ -31,6 +31,9 @@ public struct DocumentDetector: DocumentLocator {
     public var perspectiveAllowance: Double = 0.5
     /// Long side of the working copy the outlines are looked for in (pixels).
     public var workingSize: Int = 800
+    /// Search the outlines of straight lines even for a document clearly outlined on a plain
+    /// table (see `isClear`): slower, and on the generated sample sets no better.
+    public var alwaysSearchesLines = false
 
     /// The default is every preset with an aspect: a width-only one (`receipt`) fits any outline.
     public init(specifications: [DocumentSpecification] = DocumentSpecification.presets.filter { $0.aspectRatio != nil }) {
@@ -47,10 +50,15 @@ public struct DocumentDetector: DocumentLocator {
     func detectNow(_ image: Image) throws -> DocumentDetection {
         guard !specifications.isEmpty else { throw ZonalError.invalidArgument("the document detector needs at least one specification") }
         guard image.width >= 16, image.height >= 16 else { return .notFound("the image is too small to hold a document (\(image.width)×\(image.height) pixels)") }
-        let (outlines, scene) = try DocumentOutline.candidates(in: image, workingSize: workingSize,
-                                                                   minimumAreaShare: min(0.02, minimumAreaShare / 2))
-        let assessed = outlines.map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
-        let choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+        let search = try DocumentOutline.Search(in: image, workingSize: workingSize, minimumAreaShare: min(0.02, minimumAreaShare / 2))
+        let scene = search.scene
+        var assessed = try search.candidates().map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
+        var choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+        if try alwaysSearchesLines || !isClear(choice, scene: scene, search: search) {
+            try search.addLines()
+            assessed = try search.candidates().map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
+            choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+        }
         var detection = try detection(for: choice, in: image)
         let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).map { a, m in
             let quad = try refined(m.quad, in: image)

@@ -35,24 +35,9 @@ struct DocumentOutline: Sendable, Equatable {
 
     /// The outlines proposed for `image`, best supported first, and what the image shows.
     static func candidates(in image: Image, workingSize: Int, minimumAreaShare: Double, limit: Int = 96) throws -> (outlines: [DocumentOutline], scene: Scene) {
-        let limit = max(1, min(limit, 1024))
-        var raw = [cvb_doc_candidate](repeating: cvb_doc_candidate(), count: limit)
-        var count: Int32 = 0
-        var scene = cvb_doc_scene()
-        var err = cvb_error()
-        guard cvb_document_candidates(image.handle, Int32(clamping: workingSize), Float(minimumAreaShare), &raw, Int32(clamping: limit), &count, &scene, &err) == 0 else {
-            throw ZonalError.native("document candidates: \(err.messageText)")
-        }
-        let outlines = raw.prefix(max(0, min(Int(count), limit))).map { c in
-            DocumentOutline(quad: Quad(c.quad),
-                            sideSupport: [c.side_support.0, c.side_support.1, c.side_support.2, c.side_support.3].map(Double.init),
-                            sideStrength: [c.side_strength.0, c.side_strength.1, c.side_strength.2, c.side_strength.3].map(Double.init),
-                            sideCoherence: [c.side_coherence.0, c.side_coherence.1, c.side_coherence.2, c.side_coherence.3].map(Double.init),
-                            sideOverrun: [c.side_overrun.0, c.side_overrun.1, c.side_overrun.2, c.side_overrun.3].map(Double.init),
-                            method: Method(rawValue: Int(c.method)) ?? .edges)
-        }
-        let b = scene.border_edge_share
-        return (outlines, Scene(edgeShare: Double(scene.edge_share), borderEdgeShare: [b.0, b.1, b.2, b.3].map(Double.init)))
+        let search = try Search(in: image, workingSize: workingSize, minimumAreaShare: minimumAreaShare)
+        try search.addLines()
+        return (try search.candidates(limit: limit), search.scene)
     }
 
     /// `quad` with each side fitted to the strongest edge within `search` pixels across it, at

@@ -1,0 +1,62 @@
+import CVBridge
+
+extension DocumentOutline {
+    init(_ c: cvb_doc_candidate) {
+        self.init(quad: Quad(c.quad),
+                  sideSupport: [c.side_support.0, c.side_support.1, c.side_support.2, c.side_support.3].map(Double.init),
+                  sideStrength: [c.side_strength.0, c.side_strength.1, c.side_strength.2, c.side_strength.3].map(Double.init),
+                  sideCoherence: [c.side_coherence.0, c.side_coherence.1, c.side_coherence.2, c.side_coherence.3].map(Double.init),
+                  sideOverrun: [c.side_overrun.0, c.side_overrun.1, c.side_overrun.2, c.side_overrun.3].map(Double.init),
+                  method: Method(rawValue: Int(c.method)) ?? .edges)
+    }
+
+    /// An outline search in two steps (see `cvb_doc_search`): the quick candidates when it
+    /// starts, the outlines of four straight lines (most of the search's time) only on request.
+    final class Search {
+        private let handle: OpaquePointer
+        let scene: Scene
+
+        init(in image: Image, workingSize: Int, minimumAreaShare: Double) throws {
+            var raw: OpaquePointer?
+            var scene = cvb_doc_scene()
+            var err = cvb_error()
+            guard cvb_document_search_begin(image.handle, Int32(clamping: workingSize), Float(minimumAreaShare), &raw, &scene, &err) == 0,
+                  let raw else {
+                throw ZonalError.native("document candidates: \(err.messageText)")
+            }
+            handle = raw
+            let b = scene.border_edge_share
+            self.scene = Scene(edgeShare: Double(scene.edge_share), borderEdgeShare: [b.0, b.1, b.2, b.3].map(Double.init))
+        }
+
+        deinit { cvb_document_search_free(handle) }
+
+        /// Adds the outlines of straight lines (once).
+        func addLines() throws {
+            var err = cvb_error()
+            guard cvb_document_search_add_lines(handle, &err) == 0 else { throw ZonalError.native("document lines: \(err.messageText)") }
+        }
+
+        /// The outlines found so far, best supported first.
+        func candidates(limit: Int = 96) throws -> [DocumentOutline] {
+            let limit = max(1, min(limit, 1024))
+            var raw = [cvb_doc_candidate](repeating: cvb_doc_candidate(), count: limit)
+            var count: Int32 = 0
+            var err = cvb_error()
+            guard cvb_document_search_candidates(handle, &raw, Int32(clamping: limit), &count, &err) == 0 else {
+                throw ZonalError.native("document candidates: \(err.messageText)")
+            }
+            return raw.prefix(max(0, min(Int(count), limit))).map(DocumentOutline.init)
+        }
+
+        /// Share of the pixels outside `quad` (grown by `margin` × the image diagonal) on an edge.
+        func edgeShare(outside quad: Quad, margin: Double) throws -> Double {
+            var share: Float = 0
+            var err = cvb_error()
+            guard cvb_document_search_edges_outside(handle, quad.native, Float(margin), &share, &err) == 0 else {
+                throw ZonalError.native("edges outside an outline: \(err.messageText)")
+            }
+            return Double(share)
+        }
+    }
+}
