@@ -343,8 +343,10 @@ extern "C" int cvb_document_search_begin(const cvb_image *image, int work_size, 
         values.reserve(magnitude.total() / 16 + 1);
         for (int y = 0; y < magnitude.rows; y += 4)
             for (int x = 0; x < magnitude.cols; x += 4) values.push_back(magnitude.at<float>(y, x));
-        std::sort(values.begin(), values.end());
+        // Two order statistics, not a full sort.
+        std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
         w.medianGradient = values[values.size() / 2];
+        std::nth_element(values.begin(), values.begin() + values.size() / 4, values.begin() + values.size() / 2);
         w.gradientNoise = values[values.size() / 4];
         w.edgeThreshold = std::max(2.5f, 2.5f * w.medianGradient);
         w.stepNoise = stepNoise(w.smooth);
