@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Zonal
+
+/// A mandatory field whose first reading matches nothing is read again from the binarised copy;
+/// a value found only there is offered at no more than `disagreeingConfidence`, never `valid`.
+@Suite(.serialized) struct UnmatchedFieldTests {
+    static let textPool = EnginePool(size: 1, model: .eng)
+    static let mrzReader = MRZReader(pool: EnginePool(size: 1))
+
+    static let template = """
+    { "name": "test-unmatched", "detector": { "fullImage": { "widthMM": 100, "heightMM": 25 } }, "classes": [
+      { "name": "card",
+        "classification": [{ "id": "titleGroup", "location": [0, 0, 1, 0.45], "dewarp": { "dpi": 300 },
+                             "processors": [{ "parsers": [{ "id": "title", "raw": {} }] }] }],
+        "classifier": { "matches": { "field": "title", "regex": "MEMBER" } },
+        "extraction": [
+          { "id": "numberGroup", "location": [0, 0.5, 1, 0.45], "dewarp": { "dpi": 300 },
+            "processors": [{ "parsers": [{ "id": "number", "minConfidence": 60, "regex": { "pattern": "[0-9]{5}" } }] }] }
+        ] }
+    ] }
+    """
+
+    /// Pure red digits on white vanish from the brightest channel the value is first read from
+    /// (every channel of the paper is 255, and so is red's); the binarised copy, made from the
+    /// darkest channel, keeps them.
+    static func card() throws -> Image {
+        let canvas = try Canvas(width: 1181, height: 295, color: RGB(gray: 255))
+        try canvas.text("MEMBER CARD", font: .sansBold, x: 40, baseline: 95, size: 60, color: RGB(gray: 20))
+        try canvas.text("NUMBER", font: .sansBold, x: 40, baseline: 240, size: 56, color: RGB(gray: 20))
+        try canvas.text("48213", font: .sansBold, x: 520, baseline: 240, size: 56, color: RGB(255, 0, 0))
+        return try canvas.image()
+    }
+
+    @Test func aValueOnlyTheBinarisedCopyShowsIsOfferedButNotValid() async throws {
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.decode(Data(Self.template.utf8)),
+                                            textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try Self.card(), name: "card")
+        #expect(result.class == "card")
+        let number = try #require(result.fields["number"])
+        #expect(number.value == "48213", "\(number)")
+        #expect(number.confidence <= TemplateRecognizer.disagreeingConfidence)
+        #expect(number.reasons.contains { $0.contains("binarised copy of the region only") }, "\(number.reasons)")
+        #expect(result.state == .uncertain)
+    }
+
+    @Test func onlyMandatoryFieldsWithTextButNoMatchAreReadAgain() {
+        let matched = ParsedField(value: "12345", raw: "12345", confidence: 90, valid: true)
+        let unmatched = ParsedField(value: nil, raw: "NUMBER", confidence: 0, valid: false)
+        let blank = ParsedField(value: nil, raw: " \n", confidence: 0, valid: false)
+        #expect(TemplateRecognizer.unmatched([matched, unmatched, blank, unmatched], mandatory: [true, true, true, false]) == [1])
+    }
+
+    @Test func aRecoveredValueIsCappedAndSaysWhy() {
+        var fields = [ParsedField(value: nil, raw: "NUMBER", confidence: 0, valid: false),
+                      ParsedField(value: nil, raw: "NAME", confidence: 0, valid: false)]
+        let second = [ParsedField(value: "48213", raw: "48213", confidence: 96, valid: true),
+                      ParsedField(value: nil, raw: "NAME", confidence: 0, valid: false)]
+        TemplateRecognizer.recover(&fields, unmatched: [0, 1]) { second[$0] }
+        #expect(fields[0].value == "48213" && fields[0].confidence == TemplateRecognizer.disagreeingConfidence)
+        #expect(fields[0].reasons.last?.contains("the first reading matched nothing") == true)
+        #expect(fields[1].value == nil && fields[1].raw == "NAME", "nothing found the second time: the first reading stays")
+    }
+}
