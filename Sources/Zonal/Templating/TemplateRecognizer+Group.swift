@@ -58,13 +58,12 @@ extension TemplateRecognizer {
         fields.indices.filter { fields[$0].value != nil && fields[$0].confidence < secondReadingBelow }
     }
 
-    /// Mandatory fields the reading matched nothing for, though it read text (a glyph misread in a
-    /// photo fails a strict pattern: a document number's `5` read `S`): worth a reading of the
-    /// binarised copy.
-    static func unmatched(_ fields: [ParsedField], mandatory: [Bool]) -> [Int] {
-        fields.indices.filter {
-            fields[$0].value == nil && mandatory[safe: $0] == true && !fields[$0].raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        }
+    /// Fields the reading matched nothing for, though it read text (a glyph misread in a photo
+    /// fails a strict pattern: a document number's `5` read `S`): worth a reading of the binarised
+    /// copy. Optional fields too: on generated passport photos the sex and issue date gained 2
+    /// and 3 of 100 that way, and a region left blank by its variant reads as no text.
+    static func unmatched(_ fields: [ParsedField]) -> [Int] {
+        fields.indices.filter { fields[$0].value == nil && !fields[$0].raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }
 
     /// Takes the second reading's value for each unmatched field it found one for. The two
@@ -214,7 +213,7 @@ extension TemplateRecognizer {
                 Self.explain(edgeCut, in: text, fields: &fields, confidence: EdgeCutGlyphs.confidence, reason: EdgeCutGlyphs.reason)
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
-                let unmatched = Self.unmatched(fields, mandatory: entries.map(\.settings.mandatory))
+                let unmatched = Self.unmatched(fields)
                 if !classification, !readBinarised, !doubtful.isEmpty || !unmatched.isEmpty {
                     start = clock.now
                     let binarised = try cut.printOnPaper().padded(by: margin)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Zonal
 
-/// A mandatory field whose first reading matches nothing is read again from the binarised copy;
+/// A field whose first reading has text but matches nothing is read again from the binarised copy;
 /// a value found only there is offered at no more than `disagreeingConfidence`, never `valid`.
 @Suite(.serialized) struct UnmatchedFieldTests {
     static let textPool = EnginePool(size: 1, model: .eng)
@@ -44,11 +44,11 @@ import Testing
         #expect(result.state == .uncertain)
     }
 
-    @Test func onlyMandatoryFieldsWithTextButNoMatchAreReadAgain() {
+    @Test func onlyFieldsWithTextButNoMatchAreReadAgain() {
         let matched = ParsedField(value: "12345", raw: "12345", confidence: 90, valid: true)
         let unmatched = ParsedField(value: nil, raw: "NUMBER", confidence: 0, valid: false)
         let blank = ParsedField(value: nil, raw: " \n", confidence: 0, valid: false)
-        #expect(TemplateRecognizer.unmatched([matched, unmatched, blank, unmatched], mandatory: [true, true, true, false]) == [1])
+        #expect(TemplateRecognizer.unmatched([matched, unmatched, blank, unmatched]) == [1, 3])
     }
 
     @Test func aRecoveredValueIsCappedAndSaysWhy() {
