@@ -27,4 +27,15 @@ import Testing
         #expect(again.map(\.alternatives.count) == with.map(\.alternatives.count), "the engine asks for them again")
         #expect(without.map(\.text) == with.map(\.text), "the reading itself is the same")
     }
+
+    /// Template groups: classification readings go without rivals (a class is told by its
+    /// title's text), extraction readings keep them (they bound a value's confidence).
+    @Test func classificationReadingsAskForNoRivals() {
+        let needs = OCRNeeds(characters: Set("ABC"), multiline: true)
+        let classifying = TemplateRecognizer.ocrOptions(needs, classification: true)
+        let extracting = TemplateRecognizer.ocrOptions(needs, classification: false)
+        #expect(!classifying.alternatives && extracting.alternatives)
+        #expect(classifying.whitelist == extracting.whitelist && classifying.segmentation == extracting.segmentation)
+        #expect(extracting == needs.ocrOptions)
+    }
 }
