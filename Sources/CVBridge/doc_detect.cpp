@@ -443,18 +443,3 @@ extern "C" int cvb_document_search_edges_outside(const cvb_doc_search *search, c
 }
 
 extern "C" void cvb_document_search_free(cvb_doc_search *search) { delete search; }
-
-extern "C" int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
-                                       int capacity, int *count, cvb_doc_scene *scene, cvb_error *err) {
-    if (count) *count = 0;
-    if (!candidates || !count || capacity < 0) {
-        cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to document candidates");
-        return CVB_ERR_ARGUMENT;
-    }
-    cvb_doc_search *search = nullptr;
-    int status = cvb_document_search_begin(image, work_size, min_area_share, &search, scene, err);
-    if (status == CVB_OK) status = cvb_document_search_add_lines(search, err);
-    if (status == CVB_OK) status = cvb_document_search_candidates(search, candidates, capacity, count, err);
-    cvb_document_search_free(search);
-    return status;
-}

@@ -54,26 +54,22 @@ typedef struct {
     float border_edge_share[4];
 } cvb_doc_scene;
 
-/// Proposes document outlines in an image (1 or 3 channels) of any size, working on a copy whose
-/// long side is `work_size` pixels. Candidates covering less than `min_area_share` of the image
-/// are left out. Writes up to `capacity`, the best supported and most coherent first, and what
-/// the image shows as a whole (`scene`, may be NULL).
-int cvb_document_candidates(const cvb_image *image, int work_size, float min_area_share, cvb_doc_candidate *candidates,
-                            int capacity, int *count, cvb_doc_scene *scene, cvb_error *err);
-
 /// A document search in steps: the quick candidates first (contours of edge maps, bright and dark
 /// regions, regions of the table's tint, each snapped to the edges near it), the outlines of four
 /// straight lines only when asked for (the slow part: about 40 of 65 ms on an 800-pixel copy).
 /// A document clearly outlined on a plain table needs no lines.
 typedef struct cvb_doc_search cvb_doc_search;
 
-/// Starts a search with its quick candidates, as `cvb_document_candidates` does; free it with
-/// `cvb_document_search_free`.
+/// Starts a search for document outlines in an image (1 or 3 channels) of any size, working on a
+/// copy whose long side is `work_size` pixels, and finds its quick candidates. Candidates covering
+/// less than `min_area_share` of the image are left out. Writes what the image shows as a whole
+/// (`scene`, may be NULL). Free the search with `cvb_document_search_free`.
 int cvb_document_search_begin(const cvb_image *image, int work_size, float min_area_share, cvb_doc_search **out,
                               cvb_doc_scene *scene, cvb_error *err);
 /// Adds the outlines of four straight lines (once; later calls do nothing).
 int cvb_document_search_add_lines(cvb_doc_search *search, cvb_error *err);
-/// The candidates found so far, with those grown past a line of print, as `cvb_document_candidates`.
+/// The candidates found so far, with those grown past a line of print: up to `capacity`, the
+/// best supported and most coherent first.
 int cvb_document_search_candidates(const cvb_doc_search *search, cvb_doc_candidate *candidates, int capacity, int *count,
                                    cvb_error *err);
 /// Share of the pixels outside `quad` (input pixels), grown by `margin` × the image diagonal,

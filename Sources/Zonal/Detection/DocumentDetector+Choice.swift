@@ -39,6 +39,11 @@ extension DocumentDetector {
     /// of its edge, and this is not asked.
     static let plainTableSupport = 0.8
 
+    /// How many image borders show plain table (`plainBorderEdgeShare`).
+    static func plainBorders(_ scene: DocumentOutline.Scene) -> Int {
+        scene.borderEdgeShare.filter { $0 < plainBorderEdgeShare }.count
+    }
+
     /// An image with fewer edge pixels than this share is taken as blank.
     static let blankEdgeShare = 0.002
     /// A border strip with fewer edge pixels than this share shows plain table, not document.
@@ -60,7 +65,7 @@ extension DocumentDetector {
         // Not when a large outline inside the image says the document lies in it (a skewed page
         // on a pale table whose edges are half seen), nor when plain table shows along more than
         // one of the image's borders (a cropped scan has print or pattern up to its edges).
-        let plainBorders = scene.borderEdgeShare.filter { $0 < Self.plainBorderEdgeShare }.count
+        let plainBorders = Self.plainBorders(scene)
         let framed = plainBorders > 1 || supported.contains { $0.borderSideCount == 0 && $0.areaShare >= 0.3 }
         let frameMatch = edgeShare >= Self.blankEdgeShare && !framed
             ? SpecificationMatch.best(for: frame, among: specifications, perspectiveAllowance: 0) : nil

@@ -52,12 +52,14 @@ public struct DocumentDetector: DocumentLocator {
         guard image.width >= 16, image.height >= 16 else { return .notFound("the image is too small to hold a document (\(image.width)×\(image.height) pixels)") }
         let search = try DocumentOutline.Search(in: image, workingSize: workingSize, minimumAreaShare: min(0.02, minimumAreaShare / 2))
         let scene = search.scene
-        var assessed = try search.candidates().map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
-        var choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+        func assessAndChoose() throws -> ([OutlineAssessment], Choice) {
+            let assessed = try search.candidates().map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
+            return (assessed, choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene))
+        }
+        var (assessed, choice) = try assessAndChoose()
         if try alwaysSearchesLines || !isClear(choice, scene: scene, search: search) {
             try search.addLines()
-            assessed = try search.candidates().map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
-            choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+            (assessed, choice) = try assessAndChoose()
         }
         var detection = try detection(for: choice, in: image)
         let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).map { a, m in
