@@ -55,10 +55,14 @@ public struct MRTDDetector: DocumentLocator {
         var quad = predicted
         var reasons = ["outline extrapolated from the \(format.rawValue) MRZ"]
         var snapped = false
-        if snapsToEdges, let edges = try snap(predicted, in: image, layout: layout) {
-            quad = edges
+        if snapsToEdges, let edges = try snap(predicted, mrz: location, in: image, layout: layout) {
+            quad = edges.quad
             snapped = true
-            reasons = ["outline found by the page's edges near where the \(format.rawValue) MRZ places it"]
+            switch edges.kind {
+            case .edges: reasons = ["outline found by the page's edges near where the \(format.rawValue) MRZ places it"]
+            case .closedByPredictedBottom:
+                reasons = ["outline found by the page's top and side edges near where the \(format.rawValue) MRZ places it, closed along the MRZ"]
+            }
         }
         let status = status(of: quad, snapped: snapped, image: image, reasons: &reasons)
         return DocumentDetection(status: status, quad: quad, specification: name, widthMM: layout.width, heightMM: layout.height,
@@ -90,10 +94,14 @@ public struct MRTDDetector: DocumentLocator {
 
     /// An edge outline whose corners all lie near the predicted ones (in the prediction's corner
     /// order), refined at full resolution; nil when none agrees.
-    private func snap(_ predicted: Quad, in image: Image, layout: MRTDLayout) throws -> Quad? {
+    private func snap(_ predicted: Quad, mrz: MRZLocation, in image: Image, layout: MRTDLayout) throws -> (quad: Quad, kind: DocumentDetector.SnapKind)? {
         let d = predicted.diagonal
         let (top, bottom) = (snapTolerance.top * d, snapTolerance.bottom * d)
         let page = DocumentSpecification.physical("page", widthMM: layout.width, heightMM: layout.height, tolerance: 0.1)
-        return try DocumentDetector(specifications: [page]).outline(near: predicted, in: image, tolerances: [top, top, bottom, bottom], specification: page)
+        // The page holds its MRZ: the corners of its lines (the band's padding reaches further,
+        // past a page's edge where the band was drawn long), give or take half a character.
+        let held = (mrz.lines.isEmpty ? [mrz.quad] : mrz.lines).flatMap(\.corners)
+        let slack = max(2, 0.5 * mrz.characterHeight)
+        return try DocumentDetector(specifications: [page]).outline(near: predicted, holding: held, slack: slack, in: image, tolerances: [top, top, bottom, bottom], specification: page)
     }
 }

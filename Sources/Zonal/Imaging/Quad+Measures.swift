@@ -15,6 +15,32 @@ extension Quad {
 
     var area: Double { abs(signedArea) }
 
+    /// Every corner turns the same way (and the quad has an area).
+    var isConvex: Bool {
+        let c = corners
+        let turns = (0..<4).map { i -> Double in
+            let a = c[i], b = c[(i + 1) % 4], d = c[(i + 2) % 4]
+            return (b.x - a.x) * (d.y - b.y) - (b.y - a.y) * (d.x - b.x)
+        }
+        return turns.allSatisfy { $0 > 0 } || turns.allSatisfy { $0 < 0 }
+    }
+
+    /// How far `point` lies outside this convex quad (the largest distance beyond a side's line),
+    /// 0 when inside.
+    func distanceOutside(_ point: Point) -> Double {
+        let c = corners, orientation: Double = signedArea >= 0 ? 1 : -1
+        var outside = 0.0
+        for i in 0..<4 {
+            let a = c[i], b = c[(i + 1) % 4]
+            let length = a.distance(to: b)
+            guard length > 0 else { continue }
+            // Positive on the inner side for a quad going the way `orientation` says.
+            let inner = orientation * ((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)) / length
+            outside = max(outside, -inner)
+        }
+        return outside
+    }
+
     /// The four sides as (from, to): top, right, bottom, left.
     var sides: [(Point, Point)] { [(topLeft, topRight), (topRight, bottomRight), (bottomRight, bottomLeft), (bottomLeft, topLeft)] }
 
