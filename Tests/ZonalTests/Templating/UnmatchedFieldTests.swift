@@ -44,6 +44,23 @@ import Testing
         #expect(result.state == .uncertain)
     }
 
+    /// A clean generated ID front (seed 61, the third of 40: `zonal synth --formats idfront
+    /// --count 40 --seed 61`) whose document number `R8THRFEM5` Tesseract reads `RS8THRFEM5` at
+    /// full size, in grey and binarised alike: read at three quarters of that size, it matches,
+    /// and is offered at no more than `disagreeingConfidence`.
+    @Test func aValueNeitherFullSizeReadingMatchesIsReadSmaller() async throws {
+        let options = SynthesisOptions(count: 40, seed: 61, documents: [.idFront], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: 2, options: options)
+        #expect(sample.truth.visual?["documentNumber"] == "R8THRFEM5")
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "card")
+        let number = try #require(result.fields["documentNumber"])
+        #expect(number.value == "R8THRFEM5", "\(number)")
+        #expect(number.confidence <= TemplateRecognizer.disagreeingConfidence)
+        #expect(number.reasons.contains { $0.contains("three quarters of its size") }, "\(number.reasons)")
+    }
+
     @Test func onlyFieldsWithTextButNoMatchAreReadAgain() {
         let matched = ParsedField(value: "12345", raw: "12345", confidence: 90, valid: true)
         let unmatched = ParsedField(value: nil, raw: "NUMBER", confidence: 0, valid: false)
