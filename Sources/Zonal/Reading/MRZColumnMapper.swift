@@ -38,9 +38,40 @@ struct MRZColumnMapper {
         if let s = start, best == nil || rows.count - 1 - s > best!.count - 1 { best = s...(rows.count - 1) }
         guard let cap = best, cap.count >= 4 else { return nil }
         let columns = ink.columnProfile(y0: cap.lowerBound, y1: cap.upperBound + 1)
-        guard let left = columns.firstIndex(where: { $0 > 0 }), let right = columns.lastIndex(where: { $0 > 0 }) else { return nil }
+        guard let inkLeft = columns.firstIndex(where: { $0 > 0 }), let inkRight = columns.lastIndex(where: { $0 > 0 }) else { return nil }
+        let (left, right) = acrossGaps(columns, left: inkLeft, right: inkRight, capHeight: cap.count)
         let first = firstGlyphLeft(ink, capTop: cap.lowerBound, capBottom: cap.upperBound, left: left)
         return Geometry(capTop: cap.lowerBound, capBottom: cap.upperBound, left: first, right: right)
+    }
+
+    /// The line's extent without ink cut off from it by a gap: an MRZ line has no empty cell (a
+    /// filler `<` has ink), so a piece of ink at least 1.5 capital heights clear of the rest and
+    /// no wider than that is something beside the line: the document's edge against a dark table,
+    /// a mark in the margin. (A visa's edge beside its first line, 3 pitches left of it, moved
+    /// every cell of that line two places right: an MRV-A read as nothing on generated photos.)
+    static func acrossGaps(_ columns: [Int], left: Int, right: Int, capHeight: Int) -> (left: Int, right: Int) {
+        let gap = Int((1.5 * Double(capHeight)).rounded(.up)), piece = gap
+        var left = left, right = right
+        // From each end, a piece then a gap: the line starts after the gap.
+        func next(from start: Int, step: Int, limit: Int) -> Int? {
+            var x = start, empty = 0, inked = 0
+            while x != limit {
+                if columns[x] > 0 {
+                    if empty >= gap && inked > 0 { return x }
+                    if empty > 0 && inked > 0 && empty < gap { inked += empty }
+                    empty = 0
+                    inked += 1
+                    if inked > piece { return nil }
+                } else if inked > 0 {
+                    empty += 1
+                }
+                x += step
+            }
+            return nil
+        }
+        while left < right, let start = next(from: left, step: 1, limit: right + 1) { left = start }
+        while right > left, let end = next(from: right, step: -1, limit: left - 1) { right = end }
+        return (left, right)
     }
 
     /// Every MRZ line begins with a letter or digit of full capital height, so small marks left
