@@ -45,14 +45,30 @@ struct MRZBandReader {
 
     func read(image: Image, band: Quad, timing: inout Timing, probeContinuation: Bool = true) async throws -> Attempt? {
         let clock = ContinuousClock()
-        var start = clock.now
+        let start = clock.now
         // Stage 1: the detector's rotated rectangle, padded (most of all across the text, where
         // a band may have lost a line), gives the lines roughly.
         guard let narrow = try coarseLines(image: image, band: band, left: 0.04, right: 0.04) else {
             timing.detect += ms(clock.now - start)
             return nil
         }
-        let stage = try widened(narrow, image: image, band: band)
+        // A band cut short is widened towards the side that shows more characters; when that
+        // reading is not valid, the other side is read too and the better reading kept (a visa
+        // whose MRZ ran into a shadow on its right: widened left, over a dark table's grain
+        // counted as glyphs, the zone read as no MRZ at all).
+        var best: Attempt?
+        for stage in try widenings(narrow, image: image, band: band) {
+            let attempt = try await read(image: image, stage: stage, timing: &timing, probeContinuation: probeContinuation)
+            if let attempt, attempt.score > best?.score ?? -.infinity { best = attempt }
+            if best?.result.state == .valid { break }
+        }
+        return best
+    }
+
+    /// Stages 2 and 3 on the lines found in `stage`.
+    private func read(image: Image, stage: CoarseLines, timing: inout Timing, probeContinuation: Bool) async throws -> Attempt? {
+        let clock = ContinuousClock()
+        var start = clock.now
         let (padded, bandWidth, bandHeight, bandInk, found, coarse, blobs, scale) =
             (stage.padded, stage.width, stage.height, stage.ink, stage.found, stage.coarse, stage.blobs, stage.scale)
         let finder = MRZLineFinder()
@@ -227,20 +243,31 @@ struct MRZBandReader {
     /// A shadow, glare or faint print can end the detector's band early; then the lines hold
     /// fewer characters than any MRZ line, and the rest of the zone is looked for beside the band:
     /// the widest stage that keeps the line count and shows 2+ more characters wins.
-    private func widened(_ stage: CoarseLines, image: Image, band: Quad) throws -> CoarseLines {
-        guard let characters = stage.characterEstimate else { return stage }
-        var chosen = stage, best = characters
-        for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters) where target > best + 2 {
+    /// The band's lines as found (`stage`), or, when it shows fewer characters than any MRZ line,
+    /// the band widened towards either end where that shows more: the one showing most first,
+    /// then the other side's.
+    private func widenings(_ stage: CoarseLines, image: Image, band: Quad) throws -> [CoarseLines] {
+        guard let characters = stage.characterEstimate else { return [stage] }
+        var chosen: [(lines: CoarseLines, estimate: Double, left: Bool)] = []
+        for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters) {
+            let best = chosen.map(\.estimate).max() ?? characters
+            guard target > best + 2 else { continue }
             let missing = min(0.6, target / characters - 1) + 0.04
             for (left, right) in [(0.04, missing), (missing, 0.04)] {
                 if let wider = try coarseLines(image: image, band: band, left: left, right: right),
-                   wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > best + 2 {
-                    chosen = wider
-                    best = estimate
+                   wider.coarse.count == stage.coarse.count, let estimate = wider.characterEstimate, estimate > characters + 2 {
+                    let side = left > right
+                    // One per side: the longer padding's, when it shows more.
+                    if let i = chosen.firstIndex(where: { $0.left == side }) {
+                        if estimate > chosen[i].estimate { chosen[i] = (wider, estimate, side) }
+                    } else {
+                        chosen.append((wider, estimate, side))
+                    }
                 }
             }
         }
-        return chosen
+        guard !chosen.isEmpty else { return [stage] }
+        return chosen.sorted { $0.estimate > $1.estimate }.map(\.lines)
     }
 
     /// Warps the band (padded by `left` and `right` of its length) and finds its lines.

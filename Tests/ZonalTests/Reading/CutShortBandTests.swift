@@ -1,0 +1,21 @@
+import Testing
+@testable import Zonal
+
+/// A band the detector cut short is widened towards either end; when the side showing more
+/// characters does not read, the other side is read too.
+@Suite(.serialized) struct CutShortBandTests {
+    static let reader = MRZReader(pool: EnginePool(size: 1))
+
+    /// `zonal bench`'s photo preset (seed 2027), document 84: a visa whose MRZ runs into a shadow
+    /// on its right, on a dark wooden table. The band stops at the shadow; widened left, over the
+    /// grain counted as glyphs, the zone read as no MRZ at all. Widened right, it reads whole.
+    @Test func aVisaWhoseMRZRunsIntoAShadowIsReadWhole() async throws {
+        var options = SynthesisOptions(count: 300, seed: 2027, preset: .photo)
+        options.negatives = 30
+        let sample = try Synthesizer.sample(index: 84, options: options)
+        #expect(sample.truth.format == .mrvB)
+        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image)
+        let result = try await Self.reader.read(image: image, name: sample.truth.image)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.reasons)")
+    }
+}
