@@ -12,6 +12,13 @@ struct CellGrid {
         return origin + k * pitch + k * k * bend
     }
 
+    /// The same grid with cell k where cell k + `places` was.
+    func shifted(by places: Int) -> CellGrid {
+        guard places != 0 else { return self }
+        let s = Double(places)
+        return CellGrid(origin: center(places), pitch: pitch + 2 * s * bend, bend: bend, length: length)
+    }
+
     /// The nearest column to `x` (may lie outside 0..<length).
     func column(of x: Double) -> Int {
         var best = 0

@@ -307,21 +307,60 @@ struct MRZBandReader {
                            glyphReads: inout [GlyphCell: OCRSymbol?]) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, geometries: geometries) {
-            var layouts = symbolLines.indices.compactMap { line in
-                geometries[line].flatMap {
-                    MRZColumnMapper.layout(symbols: symbolLines[line], second: second?[line], ink: inks[line], geometry: $0, length: length)
+            func layouts(shifts: [Int]) -> [MRZColumnMapper.Layout] {
+                symbolLines.indices.compactMap { line in
+                    geometries[line].flatMap {
+                        MRZColumnMapper.layout(symbols: symbolLines[line], second: second?[line], ink: inks[line], geometry: $0, length: length,
+                                               shift: shifts[safe: line] ?? 0)
+                    }
                 }
             }
-            guard layouts.count == lineCount else { continue }
-            try await readMissedGlyphs(&layouts, lineImages: lineImages, reads: &glyphReads)
-            let template = MRZColumnMapper.fillerTemplate(layouts)
-            let lines = layouts.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
-            guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { continue }
-            if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
+            func parse(_ laid: [MRZColumnMapper.Layout]) async throws -> MRZResult? {
+                guard laid.count == lineCount else { return nil }
+                var laid = laid
+                try await readMissedGlyphs(&laid, lineImages: lineImages, reads: &glyphReads)
+                let template = MRZColumnMapper.fillerTemplate(laid)
+                let lines = laid.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
+                guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
+                if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
+                return result
+            }
+            let laid = layouts(shifts: [])
+            guard var result = try await parse(laid) else { continue }
+            if result.state != .valid, !MRZBandReader.everyCheckPasses(result) {
+                for shifts in MRZBandReader.alignments(laid.compactMap(\.grid)) {
+                    guard let aligned = try await parse(layouts(shifts: shifts)), MRZBandReader.everyCheckPasses(aligned),
+                          MRZBandReader.score(aligned) > MRZBandReader.score(result) else { continue }
+                    result = aligned
+                    break
+                }
+            }
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }
             if result.state == .valid { break }
         }
         return best
+    }
+
+    /// The lines of an MRZ start in one column and share its pitch: a line whose cells were
+    /// fitted a whole place off the others' (a mark beside its first glyph taken for one) is
+    /// shifted onto them. The shifts to try, each moving one line onto the others' start (for
+    /// two lines, either one onto the other); none when the lines agree. Taken only when every
+    /// check digit then passes: a real document, misaligned, fails its checks; shifted onto its
+    /// cells, it passes them (a TD2 whose second line began with a mark: every check failed,
+    /// every check passed a place to the right).
+    static func alignments(_ grids: [CellGrid]) -> [[Int]] {
+        guard grids.count >= 2, let pitch = grids.map(\.pitch).sorted()[safe: grids.count / 2], pitch > 0 else { return [] }
+        var shifts: [[Int]] = []
+        for (i, grid) in grids.enumerated() {
+            let others = grids.enumerated().filter { $0.offset != i }.map(\.element.origin).sorted()
+            guard let reference = others[safe: others.count / 2] else { continue }
+            let places = ((reference - grid.origin) / pitch).rounded()
+            guard places != 0, abs(places) <= 2, abs((reference - grid.origin) / pitch - places) < 0.3 else { continue }
+            var shift = [Int](repeating: 0, count: grids.count)
+            shift[i] = Int(places)
+            shifts.append(shift)
+        }
+        return shifts
     }
 
     /// The first letter of the document code decides the format of a two-line MRZ (`P`+36 is a

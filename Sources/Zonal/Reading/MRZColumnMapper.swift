@@ -91,14 +91,17 @@ struct MRZColumnMapper {
     /// Places symbols into `length` columns; returns nil when the symbols cannot be fitted.
     /// `second`: another reading of the same line image (merged per cell), or nil. `g`: the
     /// line's `geometry(of: ink)`, measured once per line image by the caller.
-    static func layout(symbols: [OCRSymbol], second: [OCRSymbol]? = nil, ink: InkMap, geometry g: Geometry, length: Int) -> Layout? {
+    /// `shift` moves every cell that many places along the fitted grid (a line whose cells were
+    /// fitted a place off its neighbours', `MRZBandReader.interpret`).
+    static func layout(symbols: [OCRSymbol], second: [OCRSymbol]? = nil, ink: InkMap, geometry g: Geometry, length: Int,
+                       shift: Int = 0) -> Layout? {
         guard length > 1 else { return nil }
         // The cells come from the ink alone: OCR symbol boxes of LSTM models are too loose to
         // register 44 cells on.
         var columnInk = ink.columnProfile(y0: g.capTop, y1: g.capBottom + 1)
         // Marks left of the line's start (`firstGlyphLeft`) must not pull the cells onto them.
         for x in 0..<min(g.left, columnInk.count) { columnInk[x] = 0 }
-        let grid = fitCells(columnInk, left: g.left, right: g.right, length: length).refined(columnInk: columnInk)
+        let grid = fitCells(columnInk, left: g.left, right: g.right, length: length).refined(columnInk: columnInk).shifted(by: shift)
         let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
         let pitch = grid.pitch
         func center(_ column: Int) -> Double { grid.center(column) }
@@ -140,7 +143,7 @@ struct MRZColumnMapper {
             let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: Int(top.rounded()) - 1, y1: Int(bottom.rounded()) + 2, columns: 8, rows: 12)
             return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall, x0: cell.x0, x1: cell.x1)
         }
-        return Layout(cells: layoutCells)
+        return Layout(cells: layoutCells, grid: grid)
     }
 
     /// The best symbol per column (nil where none landed).
@@ -235,6 +238,8 @@ struct MRZColumnMapper {
             var x1: Int = 0
         }
         var cells: [Cell]
+        /// Where the cells are (nil for a layout made by hand).
+        var grid: CellGrid? = nil
     }
 
     /// The average shape of the cells the OCR confidently read as `<` in the whole band: the
