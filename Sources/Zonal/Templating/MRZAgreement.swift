@@ -16,10 +16,28 @@ enum MRZAgreement {
         guard let value = field.value, let mrzField = mrz.fields[source] else { return }
         if agrees(value, mrzField.value, source: source, truncated: mrzField.flags.contains("truncated")) {
             if checked.contains(source), mrzField.valid { field.confidence = max(field.confidence, mrzField.confidence) }
+        } else if source == "documentNumber", mrzField.valid, mrzField.confidence >= MRZReader.defaultMinimumConfidence,
+                  differsByLookAlikesOnly(value, mrzField.value) {
+            // The same characters printed twice: where the visual reading differs from a
+            // confidently read MRZ number whose check digit holds only by shapes OCR confuses
+            // (`Z`/`2`, `I`/`1`, `O`/`0`), the MRZ has read them right. On generated passport
+            // photos (seed 42) 4 of 6 wrong visual numbers on well-found pages were such.
+            field.value = mrzField.value
+            field.confidence = mrzField.confidence
+            field.reasons.append("read as the MRZ's documentNumber, whose check digit holds: the visual reading differed only by look-alike characters")
         } else {
             field.confidence = min(field.confidence, differingConfidence)
             field.reasons.append("differs from the MRZ's \(source)")
         }
+    }
+
+    /// Same length (spaces and fillers aside), and one to three characters differ, each one a
+    /// look-alike of the other (`MRZLookAlikes`).
+    static func differsByLookAlikesOnly(_ visual: String, _ mrz: String) -> Bool {
+        let a = Array(squeezed(visual)), b = Array(squeezed(mrz))
+        guard a.count == b.count else { return false }
+        let differing = zip(a, b).filter { $0 != $1 }
+        return (1...3).contains(differing.count) && differing.allSatisfy { MRZLookAlikes.confusions(of: $0.0).contains($0.1) }
     }
 
     static func agrees(_ visual: String, _ mrz: String, source: String, truncated: Bool) -> Bool {

@@ -42,10 +42,28 @@ import Testing
     }
 
     @Test func aDifferingValueIsDoubtedWithTheReason() {
-        var field = ParsedField(value: "TPO511279", raw: "TPO511279", confidence: 99, valid: true)
+        var field = ParsedField(value: "TPX511279", raw: "TPX511279", confidence: 99, valid: true)
         MRZAgreement.check(&field, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279")]))
         #expect(field.confidence == MRZAgreement.differingConfidence)
         #expect(field.reasons == ["differs from the MRZ's documentNumber"])
+    }
+
+    /// The visual number misread only by shapes OCR confuses is the MRZ's number, when that one's
+    /// check digit holds and it was read confidently; otherwise it is doubted as any difference.
+    @Test func aNumberDifferingByLookAlikesOnlyIsTheMRZs() {
+        var field = ParsedField(value: "FRZDPGKIR", raw: "FRZDPGKIR", confidence: 50, valid: true)
+        MRZAgreement.check(&field, against: "documentNumber", in: mrz(["documentNumber": mrzField("FR2DPGK1R")]))
+        #expect(field.value == "FR2DPGK1R" && field.confidence == 98)
+        #expect(field.reasons.last?.contains("look-alike") == true)
+        // The MRZ's check digit fails: nothing to go by.
+        var unchecked = ParsedField(value: "FRZDPGKIR", raw: "FRZDPGKIR", confidence: 50, valid: true)
+        MRZAgreement.check(&unchecked, against: "documentNumber", in: mrz(["documentNumber": mrzField("FR2DPGK1R", valid: false)]))
+        #expect(unchecked.value == "FRZDPGKIR" && unchecked.confidence == MRZAgreement.differingConfidence)
+        // A difference that is no look-alike, or a dropped character, is a difference.
+        #expect(!MRZAgreement.differsByLookAlikesOnly("FRXDPGK1R", "FR2DPGK1R"))
+        #expect(!MRZAgreement.differsByLookAlikesOnly("T4090755", "VT4090755"))
+        #expect(!MRZAgreement.differsByLookAlikesOnly("FR2DPGK1R", "FR2DPGK1R"))
+        #expect(MRZAgreement.differsByLookAlikesOnly("OW1171210", "0W1171210"))
     }
 
     @Test func agreementWithACheckedFieldConfirms() {
