@@ -227,6 +227,8 @@ extension TemplateRecognizer {
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
                 let unmatched = Self.unmatched(fields)
+                // Fields neither full-size reading (grey, binarised) gave a value for.
+                var stillWithout: [Int] = []
                 if !classification, !readBinarised, !doubtful.isEmpty || !unmatched.isEmpty {
                     start = clock.now
                     let binarised = try cut.printOnPaper().padded(by: margin)
@@ -235,20 +237,24 @@ extension TemplateRecognizer {
                     run.timings.ocrPasses += 1
                     Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
                     Self.recover(&fields, unmatched: unmatched) { entries[$0].parser.parse(second) }
-                    // Still nothing: the LSTM's misreads change with the glyphs' size in pixels
-                    // (a clean `R8THRFEM5` read `RS8THRFEM5` at 300 dpi), so a reading at three
-                    // quarters of it. On ten generated sample sets it gave 7 more values right
-                    // (document numbers on clean and photographed cards, a slip's reference),
-                    // none `valid`, and changed nothing else.
-                    let still = Self.unmatched(fields).filter { unmatched.contains($0) }
-                    if !still.isEmpty {
-                        start = clock.now
-                        let smaller = try cut.brightestChannel().resized(width: max(1, cut.width * 3 / 4), height: max(1, cut.height * 3 / 4))
-                        let third = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try smaller.padded(by: max(3, margin * 3 / 4)), options: options) })
-                        run.timings.ocr += ms(clock.now - start)
-                        run.timings.ocrPasses += 1
-                        Self.recover(&fields, unmatched: still, reason: "read from the region at three quarters of its size only: neither it nor its binarised copy matched at full size") { entries[$0].parser.parse(third) }
-                    }
+                    stillWithout = Self.unmatched(fields).filter { unmatched.contains($0) }
+                } else if !classification, !binarised, readBinarised, Self.blank(symbols) {
+                    // Blank in grey and binarised alike.
+                    stillWithout = fields.indices.filter { fields[$0].value == nil }
+                }
+                // The LSTM's misreads change with the glyphs' size in pixels (a clean `R8THRFEM5`
+                // read `RS8THRFEM5` at 300 dpi; a lone `M` read as nothing), so a reading at three
+                // quarters of it. On ten generated sample sets it gave 14 more values right
+                // (document numbers, nationalities, a passport's sex, a slip's reference), none
+                // `valid`, and changed nothing else.
+                if !stillWithout.isEmpty {
+                    start = clock.now
+                    let smaller = try cut.brightestChannel().resized(width: max(1, cut.width * 3 / 4), height: max(1, cut.height * 3 / 4))
+                    let third = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try smaller.padded(by: max(3, margin * 3 / 4)), options: options) })
+                    run.timings.ocr += ms(clock.now - start)
+                    run.timings.ocrPasses += 1
+                    Self.recover(&fields, unmatched: stillWithout,
+                                 reason: "read from the region at three quarters of its size only: neither it nor its binarised copy gave a value at full size") { entries[$0].parser.parse(third) }
                 }
                 if let rows = Self.rowsFromFallback(group.location, rect) {
                     for index in fields.indices where fields[index].value != nil {

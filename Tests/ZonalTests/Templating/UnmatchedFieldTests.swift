@@ -61,6 +61,23 @@ import Testing
         #expect(number.reasons.contains { $0.contains("three quarters of its size") }, "\(number.reasons)")
     }
 
+    /// A generated passport photo (seed 42, the 65th of 100: `zonal synth --formats td3 --preset
+    /// photo --count 100 --seed 42`) whose sex `M` reads as nothing in grey and binarised alike:
+    /// read at three quarters of the size, it is there, offered at no more than
+    /// `disagreeingConfidence`.
+    @Test func aValueBlankInBothFullSizeReadingsIsReadSmaller() async throws {
+        let options = SynthesisOptions(count: 100, seed: 42, formats: [.td3], preset: .photo)
+        let sample = try Synthesizer.sample(index: 64, options: options)
+        #expect(sample.truth.image == "0064-td3-perspective_blur_noise_background_exif_bold.jpg")
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("passport-data-page.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "page")
+        let sex = try #require(result.fields["sex"])
+        #expect(sex.value == "M", "\(sex)")
+        #expect(sex.confidence <= TemplateRecognizer.disagreeingConfidence)
+        #expect(sex.reasons.contains { $0.contains("three quarters of its size") }, "\(sex.reasons)")
+    }
+
     @Test func onlyFieldsWithTextButNoMatchAreReadAgain() {
         let matched = ParsedField(value: "12345", raw: "12345", confidence: 90, valid: true)
         let unmatched = ParsedField(value: nil, raw: "NUMBER", confidence: 0, valid: false)
