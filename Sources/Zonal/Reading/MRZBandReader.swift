@@ -241,11 +241,10 @@ struct MRZBandReader {
     }
 
     /// A shadow, glare or faint print can end the detector's band early; then the lines hold
-    /// fewer characters than any MRZ line, and the rest of the zone is looked for beside the band:
-    /// the widest stage that keeps the line count and shows 2+ more characters wins.
-    /// The band's lines as found (`stage`), or, when it shows fewer characters than any MRZ line,
-    /// the band widened towards either end where that shows more: the one showing most first,
-    /// then the other side's.
+    /// fewer characters than any MRZ line, and the rest of the zone is looked for beside the band.
+    /// The stages to read: the band's lines as found (`stage`), or the band widened towards each
+    /// end where that keeps the line count and shows 2+ more characters (per end the padding that
+    /// shows most), the one showing most first.
     private func widenings(_ stage: CoarseLines, image: Image, band: Quad) throws -> [CoarseLines] {
         guard let characters = stage.characterEstimate else { return [stage] }
         var chosen: [(lines: CoarseLines, estimate: Double, left: Bool)] = []

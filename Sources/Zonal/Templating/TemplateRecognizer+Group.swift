@@ -1,3 +1,4 @@
+import Foundation
 
 /// The detected document a class's groups are cut from.
 struct DetectedPage {
