@@ -69,7 +69,7 @@ final class AnchorSearch {
             let found = matches(of: label, in: pass, words: words)
             guard let best = found.max(by: { $0.confidence < $1.confidence }) else { continue }
             guard phrase, let start = phraseStart(before: best.range, in: pass.text.characters),
-                  let box = union(pass.text.characters[start..<best.range.upperBound].compactMap(\.box)) else { return best.box }
+                  let box = labelBox(pass.text.characters[start..<best.range.upperBound].compactMap(\.box)) else { return best.box }
             return pass.documentRect(box)
         }
         return nil
@@ -147,15 +147,23 @@ final class AnchorSearch {
             let text = pass.text.text(of: span)
             for match in pattern.matches(in: text) {
                 let range = (span.lowerBound + match.range.lowerBound)..<(span.lowerBound + match.range.upperBound)
-                guard let box = union(characters[range].compactMap(\.box)) else { continue }
+                guard let box = labelBox(characters[range].compactMap(\.box)) else { continue }
                 found.append((pass.text.confidence(of: range), pass.documentRect(box), range))
             }
         }
         return found
     }
 
-    private static func union(_ boxes: [PixelBox]) -> PixelBox? {
+    /// A label's box: its characters' extent, without a box that reaches far below the others'
+    /// baseline. Tesseract may take a mark of the value below into a letter's box (`Surname`
+    /// over `LEFÈVRE`: the box reached the capitals, and the region placed below it began under
+    /// the `È`'s accent); a descender (`Nationality`) reaches less than half the letters' height.
+    static func labelBox(_ boxes: [PixelBox]) -> PixelBox? {
         guard let first = boxes.first else { return nil }
-        return boxes.dropFirst().reduce(first) { PixelBox(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+        let extent = boxes.dropFirst().reduce(first) { PixelBox(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+        let bottoms = boxes.map(\.y1).sorted()
+        let baseline = bottoms[bottoms.count / 2]
+        let bottom = bottoms.last { $0 <= baseline + max(1, baseline - extent.y0) / 2 } ?? baseline
+        return PixelBox(x0: extent.x0, y0: extent.y0, x1: extent.x1, y1: max(extent.y0 + 1, bottom))
     }
 }

@@ -60,4 +60,37 @@ struct AnchoredLocationTests {
         let open = try #require(AnchorSearch.region(of: try anchor(#"^4a\.$"#), in: text))
         #expect(open.x + open.width > 0.8)
     }
+
+    /// A label's box ends at its letters' baseline, give or take a descender: Tesseract took the
+    /// accent of the `È` below `Surname` into one letter's box, and the region placed below that
+    /// box began under the accent (a clean ID front read `LEFÈVRE` as `LEFEVRE`).
+    @Test func aLabelLettersBoxReachingTheValueBelowDoesNotMoveTheRegion() throws {
+        func symbols(_ bottoms: [Int]) -> AnchorSearch.Pass {
+            let symbols = bottoms.enumerated().map { i, bottom in
+                OCRSymbol(text: String(Array("Surname")[i]), confidence: 90, box: PixelBox(x0: 100 + i * 20, y0: i == 0 ? 100 : 108, x1: 118 + i * 20, y1: bottom),
+                          alternatives: [], startsWord: i == 0, startsLine: false)
+            }
+            return AnchorSearch.Pass(text: RecognizedText(symbols: symbols), area: .whole, width: 1000, height: 500, padding: 0)
+        }
+        let plain = try #require(AnchorSearch.locate(try TextPattern("^Surname$"), in: symbols([120, 120, 120, 120, 120, 120, 120])))
+        let reaching = try #require(AnchorSearch.locate(try TextPattern("^Surname$"), in: symbols([120, 120, 120, 120, 120, 142, 120])))
+        #expect(abs(reaching.y + reaching.height - 0.24) < 1e-9 && abs(plain.y + plain.height - 0.24) < 1e-9, "baseline at 120 px of 500")
+        // A descender (5 px below a 20 px tall label) stays in the box.
+        let descending = try #require(AnchorSearch.locate(try TextPattern("^Surname$"), in: symbols([120, 120, 120, 120, 125, 120, 120])))
+        #expect(abs(descending.y + descending.height - 0.25) < 1e-9)
+    }
+
+    /// That ID front, generated clean (seed 61, the fourth of 40: `zonal synth --formats
+    /// idfront --count 40 --seed 61`): its surname `LEFÈVRE` is read with its accent.
+    @Test func theValueBelowALabelIsReadWithItsAccent() async throws {
+        let options = SynthesisOptions(count: 40, seed: 61, documents: [.idFront], preset: .clean, dpi: 300)
+        let sample = try Synthesizer.sample(index: 3, options: options)
+        #expect(sample.truth.visual?["surname"] == "LEFÈVRE")
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: EnginePool(size: 1, model: .eng),
+                                            mrzReader: MRZReader(pool: EnginePool(size: 1)))
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
+        let surname = try #require(result.fields["surname"])
+        #expect(surname.value == "LEFÈVRE" && surname.verdict == .valid, "\(surname)")
+    }
 }
