@@ -37,7 +37,7 @@ public struct RegexParser: FieldParser {
 
     public func parse(_ text: RecognizedText) -> ParsedField {
         // One character for one, so the match's range still indexes `text`'s characters.
-        var source = readAs.isEmpty ? text.text : String(text.text.map { readAs[$0] ?? $0 })
+        var source = readAs.isEmpty ? text.text : String(text.characters.map(readAsOrRival))
         if mod97 { source = Self.checkDigitsRead(source) }
         let matches = pattern.matches(in: source).filter { !$0.range.isEmpty }
         guard let first = matches.first else {
@@ -126,6 +126,20 @@ public struct RegexParser: FieldParser {
 }
 
 extension RegexParser {
+    /// A character's reading for the pattern: `readAs`'s replacement for a character the field
+    /// never holds, unless the OCR's rival reading is one it may hold and nearly as likely (the
+    /// character's confidence, which that rival lowered, at most `rivalOverReadAs`). A clean
+    /// ID front's `9` read `O` at 86 with `9` at 72: the `O` is impossible in its number and
+    /// `0`, which `readAs` would make of it, had no part in the reading. A `0` read `O` has `0`
+    /// as its rival, or none.
+    func readAsOrRival(_ c: RecognizedText.Character) -> Character {
+        guard let replacement = readAs[c.character] else { return c.character }
+        if let rival = c.rival, readAs[rival] == nil, rival != replacement, c.confidence <= Self.rivalOverReadAs { return rival }
+        return replacement
+    }
+
+    static let rivalOverReadAs = 50.0
+
     /// `text` with the confidence a rival took from a character restored where `readAs` makes
     /// the two one value (an O read for a 0, with 0 as its rival, is no doubt about the 0).
     func unrivalled(_ text: RecognizedText) -> RecognizedText {

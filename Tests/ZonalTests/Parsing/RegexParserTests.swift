@@ -47,6 +47,21 @@ import Testing
         #expect(plain.parse(text).confidence == 40)
     }
 
+    /// A character the field never holds is its rival reading when that rival may stand and
+    /// nearly won (an ID front's `9` read `O` at 86, `9` at 72); otherwise `readAs` replaces it.
+    @Test func anImpossibleCharacterIsItsStrongRivalNotItsReplacement() throws {
+        let parser = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "[A-HJ-NPR-Z0-9]{3}", "readAs": {"O": "0", "I": "1"}}"#)
+        func read(_ o: RecognizedText.Character) -> ParsedField {
+            parser.parse(RecognizedText(characters: [.init("J", confidence: 99), .init("H", confidence: 99), o]))
+        }
+        let nineRival = read(.init("O", confidence: 28, rival: "9", unrivalledConfidence: 86))
+        #expect(nineRival.value == "JH9" && nineRival.raw == "JHO" && nineRival.confidence == 28, "\(nineRival)")
+        #expect(read(.init("O", confidence: 75, rival: "9", unrivalledConfidence: 86)).value == "JH0", "a weak rival")
+        #expect(read(.init("O", confidence: 20, rival: "0", unrivalledConfidence: 93)).value == "JH0", "the rival is the replacement")
+        #expect(read(.init("O", confidence: 20, rival: "I", unrivalledConfidence: 93)).value == "JH0", "an impossible rival")
+        #expect(read(.init("O", confidence: 93)).value == "JH0", "no rival")
+    }
+
     /// `mod97`: an RF creditor reference (ISO 11649's example) is valid only with its check
     /// digits right; a later match that passes wins over an earlier one that does not.
     @Test func mod97ChecksLikeAnIBAN() throws {
