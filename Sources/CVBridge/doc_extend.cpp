@@ -31,9 +31,60 @@ double sideScore(const Work &w, cv::Point2f a, cv::Point2f b) {
     return e.support * e.coherence;
 }
 
+/// The side from `a` to `b` moved out along the sides beside it (`ua` from `a`, `ub` from `b`)
+/// to the nearest line across them within `reach`: where the sides run on past a line of print
+/// and past the document's edge too (a slip's coloured header band on a table whose pattern
+/// continues its sides), they do not end at the edge, but the edge is the first line beyond the
+/// print. Only a line clearly seen (`sideScore` ≥ 0.6) counts, its ends then fitted to it (the
+/// print's line need not be parallel to the edge); the sides beside it must be seen on the way.
+bool sweepSide(const Work &w, cv::Point2f a, cv::Point2f ua, cv::Point2f b, cv::Point2f ub, float from, float reach,
+               cv::Point2f &outA, cv::Point2f &outB) {
+    // A full `sideScore` at every step cost 35 ms a photo: the sweep measures a line in full only
+    // where a few samples of it already show edges.
+    auto hits = [&](float d) {
+        cv::Point2f p = a + ua * d, q = b + ub * d, v = q - p;
+        float length = std::sqrt(v.dot(v));
+        if (length < 8) return 0.f;
+        cv::Point2f u = v / length;
+        const int samples = 24;
+        float spacing = 0.88f * length / samples;
+        std::vector<uchar> found = edgeHits(w, p + v * 0.06f + u * (spacing / 2), u, cv::Point2f(-u.y, u.x), samples, spacing, true);
+        return (float)std::count(found.begin(), found.end(), 1) / samples;
+    };
+    auto score = [&](float d) { return sideScore(w, a + ua * d, b + ub * d); };
+    // Past the side's own line first (blurred, it is seen a few pixels out).
+    float d = from;
+    while (d <= reach && hits(d) >= 0.3f) d += 1;
+    while (d <= reach && (hits(d) < 0.5f || score(d) < 0.6)) d += 2;
+    if (d > reach) return false;
+    if (d > from && score(d - 1) > score(d)) d -= 1;
+    while (d + 1 <= reach && score(d + 1) >= score(d)) d += 1;
+    // Each end fitted on its own half of the line: the print's line need not be parallel to the edge.
+    auto fitEnd = [&](cv::Point2f p, cv::Point2f u, cv::Point2f other) {
+        float bestD = d;
+        double best = -1;
+        for (float e = d - 6; e <= d + 6; e += 1) {
+            cv::Point2f end = p + u * e;
+            double s = sideScore(w, end, (end + other) * 0.5f);
+            if (s > best) { best = s; bestD = e; }
+        }
+        return bestD;
+    };
+    float da = fitEnd(a, ua, b + ub * d), db = fitEnd(b, ub, a + ua * d);
+    cv::Point2f pa = a + ua * da, pb = b + ub * db;
+    if (sideScore(w, pa, pb) < 0.6) return false;
+    if (sideScore(w, a, pa) < 0.5 || sideScore(w, b, pb) < 0.5) return false;
+    outA = pa;
+    outB = pb;
+    return true;
+}
+
 /// `c` with side `i` moved out to where the sides beside it end, fitted to the best supported
-/// line near there; false when they do not both run on past it, or stop nowhere near each other.
-bool extendSide(const Work &w, const Candidate &c, int i, Quad &out) {
+/// line near there; false when they do not both run on past it. Where they run on too far, or
+/// stop nowhere near each other, or are not clearly edges all the way, a large outline's side is
+/// swept out instead (`sweepSide`, `sweptOut` set).
+bool extendSide(const Work &w, const Candidate &c, int i, Quad &out, bool &sweptOut) {
+    sweptOut = false;
     const Quad &q = c.q;
     cv::Point2f a = q[i], b = q[(i + 1) % 4];
     cv::Point2f before = q[(i + 3) % 4], after = q[(i + 2) % 4];
@@ -46,12 +97,27 @@ bool extendSide(const Work &w, const Candidate &c, int i, Quad &out) {
     float ea = runLength(w, a, ua, cv::Point2f(-ua.y, ua.x), reachA);
     float eb = runLength(w, b, ub, cv::Point2f(-ub.y, ub.x), reachB);
     float minimum = std::max(4.f, 0.02f * std::min(la, lb));
-    if (ea < minimum || eb < minimum || ea >= reachA - 1 || eb >= reachB - 1) return false;
+    if (ea < minimum || eb < minimum) return false;
+    // Only outlines large enough to be the document are swept (a card's print makes many small ones).
+    bool large = std::fabs(polygonArea(q)) >= 0.05 * w.gray.cols * w.gray.rows;
+    auto swept = [&]() {
+        if (!large) return false;
+        cv::Point2f pa, pb;
+        // A band of print is a fifth of the document or less; swept further, a rectangle inside a
+        // passport page reached its MRZ strip's top, and the page without its strip was taken.
+        if (!sweepSide(w, a, ua, b, ub, minimum, std::min(std::min(ea, eb), 0.2f * std::min(la, lb)), pa, pb)) return false;
+        sweptOut = true;
+        out = q;
+        out[i] = pa;
+        out[(i + 1) % 4] = pb;
+        return true;
+    };
+    if (ea >= reachA - 1 || eb >= reachB - 1) return swept();
     // Both sides stop at the document's edge: about as far out (perspective changes it a little).
-    if (std::fabs(ea - eb) > 0.35f * std::max(ea, eb) + 4) return false;
+    if (std::fabs(ea - eb) > 0.35f * std::max(ea, eb) + 4) return swept();
     // And they are edges of the document, with its paper to one side, not a grain or a cloth
     // that happens to go on where a side of the card met it.
-    if (sideScore(w, a, a + ua * ea) < 0.5 || sideScore(w, b, b + ub * eb) < 0.5) return false;
+    if (sideScore(w, a, a + ua * ea) < 0.5 || sideScore(w, b, b + ub * eb) < 0.5) return swept();
     // The new side: the best supported line through points near both ends (the corners are
     // refitted later, at full resolution).
     cv::Point2f bestA = a + ua * ea, bestB = b + ub * eb;
@@ -82,15 +148,23 @@ void extendCandidates(const Work &w, std::vector<Candidate> &all, int count) {
     if ((int)byScore.size() > count) byScore.resize(count);
     if ((int)large.size() > count / 2) large.resize(count / 2);
     byScore.insert(byScore.end(), large.begin(), large.end());
+    // Outlines swept out to a line across their sides (`sweepSide`): the best supported three
+    // only (a busy table gives many lines to sweep to).
+    std::vector<Candidate> swept;
     for (const Candidate &c : byScore) {
         for (int i = 0; i < 4; i++) {
             Quad extended;
-            if (!extendSide(w, c, i, extended)) continue;
-            size_t before = all.size();
-            addQuad(w, all, extended, c.method);
-            if (all.size() > before) measure(w, all.back());
+            bool bySweep = false;
+            if (!extendSide(w, c, i, extended, bySweep)) continue;
+            std::vector<Candidate> &into = bySweep ? swept : all;
+            size_t before = into.size();
+            addQuad(w, into, extended, c.method);
+            if (into.size() > before) measure(w, into.back());
         }
     }
+    std::sort(swept.begin(), swept.end(), [](const Candidate &x, const Candidate &y) { return x.score > y.score; });
+    if (swept.size() > 3) swept.resize(3);
+    all.insert(all.end(), swept.begin(), swept.end());
 }
 
 }  // namespace docdetect
