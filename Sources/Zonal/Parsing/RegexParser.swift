@@ -147,8 +147,16 @@ extension RegexParser {
         var copy = text
         for index in copy.characters.indices {
             let c = copy.characters[index]
-            guard let rival = c.rival, (readAs[rival] ?? rival) == (readAs[c.character] ?? c.character) else { continue }
-            copy.characters[index].confidence = c.unrivalledConfidence
+            guard let rival = c.rival else { continue }
+            if (readAs[rival] ?? rival) == (readAs[c.character] ?? c.character) {
+                copy.characters[index].confidence = c.unrivalledConfidence
+            } else if c.confidence < c.unrivalledConfidence, c.character.isNumber != rival.isNumber,
+                      MRZLookAlikes.confusions(of: c.character).contains(rival) {
+                // A code's letter read for a digit (or a digit for a letter) it looks like: its
+                // rival weighs double (an ID-front photo's `5` read `S` at 97 with `5` at 22 was
+                // `valid` at 78).
+                copy.characters[index].confidence = max(0, 2 * c.confidence - 100)
+            }
         }
         return copy
     }

@@ -47,6 +47,24 @@ import Testing
         #expect(plain.parse(text).confidence == 40)
     }
 
+    /// In a code with `readAs`, a letter whose rival is a digit it looks like (or the reverse)
+    /// weighs that rival double: an ID-front photo's `5` read `S` at 97, with `5` at 22 among
+    /// Tesseract's choices, made the document number `valid` and wrong at 78.
+    @Test func aLookAlikeRivalWeighsDoubleInACode() throws {
+        let parser = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "[A-HJ-NPR-Z0-9]{3}", "readAs": {"O": "0"}}"#)
+        func read(_ c: RecognizedText.Character) -> ParsedField {
+            parser.parse(RecognizedText(characters: [.init("V", confidence: 99), .init("7", confidence: 99), c]))
+        }
+        #expect(read(.init("S", confidence: 78, rival: "5", unrivalledConfidence: 97)).confidence == 56)
+        #expect(read(.init("S", confidence: 78, rival: "X", unrivalledConfidence: 97)).confidence == 78, "not a look-alike")
+        #expect(read(.init("S", confidence: 78, rival: "B", unrivalledConfidence: 97)).confidence == 78, "two letters")
+        #expect(read(.init("S", confidence: 97)).confidence == 97, "no rival")
+        let plain = try ParserCatalog.make(kind: "regex", options: #"{"pattern": "[A-Z0-9]{3}"}"#)
+        #expect(plain.parse(RecognizedText(characters: [.init("V", confidence: 99), .init("7", confidence: 99),
+                                                        .init("S", confidence: 78, rival: "5", unrivalledConfidence: 97)])).confidence == 78,
+                "a field without readAs is not a code")
+    }
+
     /// A character the field never holds is its rival reading when that rival may stand and
     /// nearly won (an ID front's `9` read `O` at 86, `9` at 72); otherwise `readAs` replaces it.
     @Test func anImpossibleCharacterIsItsStrongRivalNotItsReplacement() throws {
