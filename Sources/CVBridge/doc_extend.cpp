@@ -57,8 +57,13 @@ bool sweepSide(const Work &w, cv::Point2f a, cv::Point2f ua, cv::Point2f b, cv::
     while (d <= reach && hits(d) >= 0.3f) d += 1;
     while (d <= reach && (hits(d) < 0.5f || score(d) < 0.6)) d += 2;
     if (d > reach) return false;
-    if (d > from && score(d - 1) > score(d)) d -= 1;
-    while (d + 1 <= reach && score(d + 1) >= score(d)) d += 1;
+    // Onto the line's best supported place (each score measured once).
+    double current = score(d);
+    if (d > from) {
+        double back = score(d - 1);
+        if (back > current) { d -= 1; current = back; }
+    }
+    for (double next; d + 1 <= reach && (next = score(d + 1)) >= current; current = next) d += 1;
     // Each end fitted on its own half of the line: the print's line need not be parallel to the edge.
     auto fitEnd = [&](cv::Point2f p, cv::Point2f u, cv::Point2f other) {
         float bestD = d;

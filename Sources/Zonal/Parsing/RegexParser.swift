@@ -43,7 +43,7 @@ public struct RegexParser: FieldParser {
         guard let first = matches.first else {
             return .notFound(in: text, "no match for the pattern")
         }
-        guard mod97 else { return unrivalled(text).field(first.text, span: first.range, valid: true, components: first.named) }
+        guard mod97 else { return rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named) }
         if let checked = matches.first(where: { Self.passesMod97($0.text) }) {
             // Mod 97 reads the code as one number, in which zeros leading the part after the check
             // digits weigh nothing: `RF90 0B27…` passes exactly when `RF90 B27…` does, so a zero
@@ -51,13 +51,13 @@ public struct RegexParser: FieldParser {
             // can then vouch for how many there are: as read, or as the glyphs' gaps show them.
             if Self.leadsWithZero(checked.text) && !Self.groupedInFours(checked.text)
                 && !(Self.printedGroups(text, checked.range).map(Self.groupedInFours) ?? false) {
-                return unrivalled(text).field(checked.text, span: checked.range, valid: false,
+                return rivalsWeighed(text).field(checked.text, span: checked.range, valid: false,
                                               reasons: ["a 0 leads the part after the check digits, which mod 97 cannot check (one 0 more or fewer passes as well), and the match is not printed in groups of four that would count it"],
                                               components: checked.named)
             }
-            return unrivalled(text).field(checked.text, span: checked.range, valid: true, components: checked.named)
+            return rivalsWeighed(text).field(checked.text, span: checked.range, valid: true, components: checked.named)
         }
-        return unrivalled(text).field(first.text, span: first.range, valid: false, reasons: ["the check digits fail (mod 97)"],
+        return rivalsWeighed(text).field(first.text, span: first.range, valid: false, reasons: ["the check digits fail (mod 97)"],
                                       components: first.named)
     }
 
@@ -140,9 +140,11 @@ extension RegexParser {
 
     static let rivalOverReadAs = 50.0
 
-    /// `text` with the confidence a rival took from a character restored where `readAs` makes
-    /// the two one value (an O read for a 0, with 0 as its rival, is no doubt about the 0).
-    func unrivalled(_ text: RecognizedText) -> RecognizedText {
+    /// `text` with its characters' rivals weighed for a code read with `readAs`: the confidence a
+    /// rival took from a character restored where `readAs` makes the two one value (an O read for
+    /// a 0, with 0 as its rival, is no doubt about the 0), and taken twice where the rival is a
+    /// digit for a letter, or a letter for a digit, that it looks like.
+    func rivalsWeighed(_ text: RecognizedText) -> RecognizedText {
         guard !readAs.isEmpty else { return text }
         var copy = text
         for index in copy.characters.indices {
