@@ -48,12 +48,19 @@ public struct OCROptions: Sendable, Hashable {
     /// Ask Tesseract for each symbol's rival readings (`OCRSymbol.alternatives`). They cost about
     /// a tenth of a pass's time; a pass that only looks for printed labels does without.
     public var alternatives: Bool
+    /// The resolution Tesseract is told the image has (dots per inch). Regions are cut at their
+    /// real resolution, 300 dpi for most templates; Tesseract judges what may be a glyph by it,
+    /// and at 300 it finds no text at all in some regions holding one lone glyph that it reads
+    /// when told 70.
+    public var resolution: Int
 
-    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine, localThreshold: Bool = false, alternatives: Bool = true) {
+    public init(whitelist: String? = nil, segmentation: Segmentation = .singleLine, localThreshold: Bool = false, alternatives: Bool = true,
+                resolution: Int = 300) {
         self.whitelist = whitelist
         self.segmentation = segmentation
         self.localThreshold = localThreshold
         self.alternatives = alternatives
+        self.resolution = resolution
     }
 
     /// The MRZ alphabet on one line.

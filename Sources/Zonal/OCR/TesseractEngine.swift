@@ -54,7 +54,7 @@ final class TesseractEngine: @unchecked Sendable {
         guard let pixels = gray.pixels else { return [] }
         apply(options)
         TessBaseAPISetImage(handle, pixels, Int32(gray.width), Int32(gray.height), 1, Int32(gray.stride))
-        TessBaseAPISetSourceResolution(handle, 300)
+        TessBaseAPISetSourceResolution(handle, Int32(options.resolution))
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else { return [] }
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }

@@ -256,6 +256,10 @@ extension TemplateRecognizer {
                     run.timings.ocrPasses += 1
                     Self.recover(&fields, unmatched: stillWithout,
                                  reason: "read from the region at three quarters of its size only: neither it nor its binarised copy gave a value at full size") { entries[$0].parser.parse(third) }
+                    let lone = fields.indices.filter { stillWithout.contains($0) && fields[$0].value == nil }
+                    if !lone.isEmpty {
+                        try await readLone(lone, in: cut, margin: margin, options: options, engine: engine, entries: entries, fields: &fields, timings: &run.timings)
+                    }
                 }
                 if let rows = Self.rowsFromFallback(group.location, rect) {
                     for index in fields.indices where fields[index].value != nil {
@@ -304,7 +308,6 @@ extension TemplateRecognizer {
             }
         }
     }
-
 
     /// An MRZ reading as a field: the lines as value, valid when the MRZ is, its fields as components.
     static func field(from read: MRZReadResult) -> ParsedField {
