@@ -217,9 +217,10 @@ extension TemplateRecognizer {
                 }
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
+                let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
                 let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int]())
                     : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)
-                let edgeCut = classification ? [] : EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width)
+                let edgeCut = classification ? [] : strays + EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width).filter { !strays.contains($0) }
                 var fields = entries.map { $0.parser.parse(text) }
                 Self.explain(doubted.accents, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
                 Self.explain(doubted.crossed, in: text, fields: &fields, confidence: CrossedLetters.confidence, reason: CrossedLetters.reason)

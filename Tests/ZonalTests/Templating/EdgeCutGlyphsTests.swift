@@ -37,4 +37,54 @@ import Testing
         TemplateRecognizer.explain(doubted, in: read, fields: &fields, confidence: EdgeCutGlyphs.confidence, reason: EdgeCutGlyphs.reason)
         #expect(fields[0].reasons.contains(EdgeCutGlyphs.reason))
     }
+
+    /// Glyphs at x positions (`nil` for a separator, which has no box), each 8 pixels wide.
+    func line(_ glyphs: [(Character, Int?)]) -> RecognizedText {
+        RecognizedText(characters: glyphs.map { g in
+            .init(g.0, confidence: 98, box: g.1.map { PixelBox(x0: $0, y0: 10, x1: $0 + 8, y1: 30) })
+        })
+    }
+
+    /// `NORSK N`: the `N` is a neighbour's letter the right edge (x 110) cut; dropped, and the `K`
+    /// doubted, since a cut word of the value could look the same.
+    @Test func aShortWordAtTheEdgeIsDroppedAndTheValueDoubted() {
+        var read = line([("N", 30), ("O", 40), ("R", 50), ("S", 60), ("K", 70), (" ", nil), ("N", 102)])
+        #expect(EdgeCutGlyphs.dropStrays(&read, margin: Self.margin, width: Self.width) == [4])
+        #expect(read.text == "NORSK")
+        #expect(read.characters.map(\.confidence) == [98, 98, 98, 98, EdgeCutGlyphs.confidence])
+    }
+
+    /// A frame line read `|` beside the value, or a letter a wide gap (a tab) sets apart, is no
+    /// part of it: dropped, and the value keeps its confidence.
+    @Test func aMarkOrAWordSetApartIsDroppedWithoutDoubt() {
+        var mark = line([("B", 50), ("E", 60), ("R", 70), (" ", nil), ("|", 102)])
+        #expect(EdgeCutGlyphs.dropStrays(&mark, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(mark.text == "BER" && mark.characters.allSatisfy { $0.confidence == 98 })
+        var apart = line([("B", 50), ("E", 60), ("R", 70), ("\t", nil), ("J", 102)])
+        #expect(EdgeCutGlyphs.dropStrays(&apart, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(apart.text == "BER")
+    }
+
+    /// `[STADT`: a frame mark fixed to the first word at the left edge (x 10) is dropped; the `S`
+    /// it touched is doubted. A second line is cleaned on its own.
+    @Test func aFrameMarkFixedToTheValueIsDroppedAndItsNeighbourDoubted() {
+        var read = line([("[", 10), ("S", 20), ("T", 30), (" ", nil), ("Z", 50), ("\n", nil), ("A", 30), ("B", 40), ("|", 103)])
+        #expect(EdgeCutGlyphs.dropStrays(&read, margin: Self.margin, width: Self.width) == [0, 6])
+        #expect(read.text == "ST Z\nAB")
+        #expect(read.characters[0].confidence == EdgeCutGlyphs.confidence && read.characters[6].confidence == EdgeCutGlyphs.confidence)
+    }
+
+    /// A long word at the edge (the value running past it), a lone word, and a short word with
+    /// paper between it and the edge all stay.
+    @Test func theValueItselfStays() {
+        var long = line([("A", 30), (" ", nil), ("B", 60), ("C", 70), ("D", 80), ("E", 102)])
+        #expect(EdgeCutGlyphs.dropStrays(&long, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(long.text == "A BCDE")
+        var lone = line([("M", 102)])
+        #expect(EdgeCutGlyphs.dropStrays(&lone, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(lone.text == "M")
+        var inside = line([("A", 30), ("N", 40), (" ", nil), ("M", 80)])
+        #expect(EdgeCutGlyphs.dropStrays(&inside, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(inside.text == "AN M")
+    }
 }
