@@ -25,14 +25,52 @@ enum MRZAgreement {
             field.value = mrzField.value
             field.confidence = mrzField.confidence
             field.reasons.append("read as the MRZ's documentNumber, whose check digit holds: the visual reading differed only by look-alike characters")
+        } else if source == "surname" || source == "givenNames",
+                  let repaired = repairedName(value, mrzField.value, source: source, truncated: mrzField.flags.contains("truncated")) {
+            // The MRZ spells out what a blurred photo loses: `MÜLLER` is `MUELLER` there,
+            // `STRAUß` `STRAUSS`. The two readings now agree, but the MRZ's names have no check
+            // digit: the value stays doubted.
+            field.value = repaired
+            field.confidence = min(field.confidence, differingConfidence)
+            field.reasons.append("letters completed from the MRZ's \(source), which spells them out (Ü as UE, ß as SS): the reading lacked their marks")
         } else {
             field.confidence = min(field.confidence, differingConfidence)
             field.reasons.append("differs from the MRZ's \(source)")
         }
     }
 
-    /// Same length (spaces and fillers aside), and one to three characters differ, each one a
-    /// look-alike of the other (`MRZLookAlikes`).
+    /// The letters the MRZ spells with two (`MRZComposer`'s ICAO transliteration), by the plain
+    /// letter a reading that lost their marks gives (`U` for `Ü`, `B` for `ß`).
+    static let spelledOut: [Character: [Character]] = ["A": ["Ä", "Å", "Æ"], "O": ["Ö", "Ø", "Œ"], "U": ["Ü"], "B": ["ß"], "S": ["ß"]]
+
+    /// The printed name with one or two of its letters given back the marks the MRZ spells out,
+    /// when exactly one such name (the fewest changes first) transliterates to the MRZ's (nil
+    /// otherwise). A letter read with another mark (`Ū` for `Ü`) counts as its plain letter.
+    static func repairedName(_ visual: String, _ mrz: String, source: String, truncated: Bool) -> String? {
+        let letters = Array(visual), mrzName = words(mrz)
+        guard !mrzName.isEmpty else { return nil }
+        let options: [(Int, [Character])] = letters.indices.compactMap { i in
+            let plain = Character(String(letters[i]).folding(options: [.diacriticInsensitive], locale: nil).uppercased())
+            return spelledOut[plain].map { (i, $0) }
+        }
+        guard !options.isEmpty, options.count <= 24 else { return nil }
+        func agreeing(_ changes: [(Int, Character)]) -> String? {
+            var candidate = letters
+            for (i, c) in changes { candidate[i] = c }
+            let name = String(candidate), spelled = words(MRZComposer.transliterate(name))
+            return spelled == mrzName || truncated && spelled.hasPrefix(mrzName) ? name : nil
+        }
+        let single = Set(options.flatMap { i, marked in marked.compactMap { agreeing([(i, $0)]) } })
+        if !single.isEmpty { return single.count == 1 ? single.first : nil }
+        var double = Set<String>()
+        for (a, (i, first)) in options.enumerated() {
+            for (j, second) in options[(a + 1)...] {
+                for x in first { for y in second { if let name = agreeing([(i, x), (j, y)]) { double.insert(name) } } }
+            }
+        }
+        return double.count == 1 ? double.first : nil
+    }
+
     static func differsByLookAlikesOnly(_ visual: String, _ mrz: String) -> Bool {
         let a = Array(squeezed(visual)), b = Array(squeezed(mrz))
         guard a.count == b.count else { return false }

@@ -78,4 +78,28 @@ import Testing
         MRZAgreement.check(&name, against: "surname", in: mrz(["surname": mrzField("ASTROM")]))
         #expect(name.confidence == 40)
     }
+
+    /// A photo loses the marks the MRZ spells out: `STRAUß` read `STRAUB`, `MÜLLER` read `MULLER`
+    /// or `MŪLLER`. The name the MRZ's spelling asks for is the value, still doubted (the MRZ's
+    /// names have no check digit), with the reason.
+    @Test func lostMarksTheMRZSpellsOutAreGivenBack() {
+        #expect(MRZAgreement.repairedName("STRAUB", "STRAUSS", source: "surname", truncated: false) == "STRAUß")
+        #expect(MRZAgreement.repairedName("MŪLLER", "MUELLER", source: "surname", truncated: false) == "MÜLLER")
+        #expect(MRZAgreement.repairedName("ARHUS", "AARHUS", source: "surname", truncated: false) == "ÅRHUS")
+        #expect(MRZAgreement.repairedName("KRAMER", "KRAEMER", source: "surname", truncated: false) == nil, "Ä or Æ: the MRZ writes both AE")
+        #expect(MRZAgreement.repairedName("ARHUS ASTROM", "AARHUS<AASTROEM", source: "surname", truncated: false) == nil, "three marks: too many to guess")
+        #expect(MRZAgreement.repairedName("JURGEN", "JUERG", source: "givenNames", truncated: true) == "JÜRGEN")
+        // Nothing a mark would mend, or more than one way to mend it.
+        #expect(MRZAgreement.repairedName("SMITH", "SMYTH", source: "surname", truncated: false) == nil)
+        #expect(MRZAgreement.repairedName("MULLER", "MULLER", source: "surname", truncated: false) == nil)
+        #expect(MRZAgreement.repairedName("STROM", "STROEM", source: "surname", truncated: false) == nil, "Ö or Ø: the MRZ writes both OE")
+
+        var field = ParsedField(value: "STRAUB", raw: "STRAUB", confidence: 40, valid: true)
+        MRZAgreement.check(&field, against: "surname", in: mrz(["surname": mrzField("STRAUSS")]))
+        #expect(field.value == "STRAUß" && field.confidence == 40)
+        #expect(field.reasons.last?.contains("completed from the MRZ") == true)
+        var sure = ParsedField(value: "MULLER", raw: "MULLER", confidence: 99, valid: true)
+        MRZAgreement.check(&sure, against: "surname", in: mrz(["surname": mrzField("MUELLER")]))
+        #expect(sure.value == "MÜLLER" && sure.confidence == MRZAgreement.differingConfidence)
+    }
 }
