@@ -262,6 +262,11 @@ extension TemplateRecognizer {
                         try await readLone(lone, in: cut, margin: margin, options: options, engine: engine, entries: entries, fields: &fields, timings: &run.timings)
                     }
                 }
+                // Still nothing in a code: the first reading with letters and digits read as their
+                // twins (`S` for `5`), when that fits one value only.
+                for index in fields.indices where fields[index].value == nil && !classification {
+                    if let regex = entries[index].parser as? RegexParser, let fitted = regex.fittingTwins(text) { fields[index] = fitted }
+                }
                 if let rows = Self.rowsFromFallback(group.location, rect) {
                     for index in fields.indices where fields[index].value != nil {
                         fields[index].confidence = min(fields[index].confidence, Self.strayLabelConfidence)

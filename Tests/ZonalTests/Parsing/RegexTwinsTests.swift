@@ -1,0 +1,37 @@
+import Testing
+@testable import Zonal
+
+/// A code the reading misses by a letter read as its digit twin, or the reverse, is fitted with
+/// the fewest swaps when one value only fits: offered at `swappedConfidence`, never `valid` alone.
+@Suite struct RegexTwinsTests {
+    /// The German licence number pattern of `Templates/driving-license.json`.
+    static let licence = #"{"pattern": "(?<![A-Z0-9])[A-HJ-NPR-Z][0-9]{3}[A-HJ-NPR-Z]{2}[0-9][A-HJ-NPR-Z][0-9]{3}(?![A-Z0-9])", "readAs": {"I": "1", "O": "0", "Q": "0"}}"#
+
+    func regex(_ options: String) throws -> RegexParser {
+        try #require(try ParserCatalog.make(kind: "regex", options: options) as? RegexParser)
+    }
+
+    /// A licence photo's `E524SW3E914` read `ES24SW3E914` (seed 52): the `S` stands where a digit
+    /// must; `5` fits.
+    @Test func aLetterWhereADigitMustStandIsItsTwin() throws {
+        let parser = try regex(Self.licence)
+        let read = RecognizedText("ES24SW3E914", confidence: 97)
+        #expect(parser.parse(read).value == nil, "parse itself does not guess")
+        let fitted = try #require(parser.fittingTwins(read))
+        #expect(fitted.value == "E524SW3E914" && fitted.raw == "ES24SW3E914")
+        #expect(fitted.confidence == RegexParser.swappedConfidence)
+        #expect(fitted.reasons.last?.contains("twin") == true)
+        // Two swaps: `P0G0BC3V635` (readAs made the O's zeros) is `P060BC3V635`.
+        #expect(parser.fittingTwins(RecognizedText("POGOBC3V635"))?.value == "P060BC3V635")
+    }
+
+    @Test func nothingIsGuessedWhenTwoValuesFitOrNoneDoes() throws {
+        let either = try regex(#"{"pattern": "^(?:[A-Z][0-9]|[0-9][A-Z])$", "readAs": {"O": "0"}}"#)
+        #expect(either.fittingTwins(RecognizedText("55")) == nil, "S5 and 5S both fit")
+        let parser = try regex(Self.licence)
+        #expect(parser.fittingTwins(RecognizedText("ES24SW3E91")) == nil, "a character short: no swap makes it fit")
+        #expect(parser.fittingTwins(RecognizedText("ESZ4SW3ES14")) == nil, "three swaps are too many")
+        let free = try regex(#"{"pattern": "[A-Z][0-9]{3}"}"#)
+        #expect(free.fittingTwins(RecognizedText("AS12")) == nil, "without readAs the field is no code")
+    }
+}
