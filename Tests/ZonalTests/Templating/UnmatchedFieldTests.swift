@@ -84,7 +84,7 @@ import Testing
         try await expectReadSmaller("sex", "M", template: "passport-data-page.json", index: 30, of: options, reason: "read again another way")
     }
 
-    /// A generated licence photo (seed 52, the sixth of 60: `zonal synth --formats licence
+    /// A generated licence photo (seed 52, the sixth of 60: `zonal synth --formats dl
     /// --preset photo --count 60 --seed 52`) whose number `E524SW3E914` every reading gives as
     /// `ES24SW3E914`: the `S` where the pattern wants a digit is read as its twin `5`.
     @Test func aCodeNoReadingFitsIsFittedWithTwins() async throws {
