@@ -25,6 +25,12 @@ enum MRZAgreement {
             field.value = mrzField.value
             field.confidence = mrzField.confidence
             field.reasons.append("read as the MRZ's documentNumber, whose check digit holds: the visual reading differed only by look-alike characters")
+        } else if source == "documentNumber", mrzField.valid, differsByLookAlikesOnly(value, mrzField.value) {
+            // The MRZ's number was read unsurely (its check digit chose between look-alikes): its
+            // value, which the check digit vouches for, but doubted still.
+            field.value = mrzField.value
+            field.confidence = min(field.confidence, differingConfidence)
+            field.reasons.append("read as the MRZ's documentNumber, whose check digit holds though it was read unsurely: the visual reading differed only by look-alike characters")
         } else if source == "surname" || source == "givenNames",
                   let repaired = repairedName(value, mrzField.value, source: source, truncated: mrzField.flags.contains("truncated")) {
             // The MRZ spells out what a blurred photo loses: `MÜLLER` is `MUELLER` there,

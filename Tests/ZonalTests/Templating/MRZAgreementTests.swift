@@ -37,8 +37,8 @@ import Testing
         MRZResult(format: .td3, state: .valid, lines: [], rawLines: [], fields: fields, checks: [], corrections: [], warnings: [], reasons: [], confidence: 98)
     }
 
-    func mrzField(_ value: String, valid: Bool = true) -> MRZField {
-        MRZField(value: value, raw: value, confidence: 98, valid: valid, flags: [], position: MRZSpan(line: 2, start: 1, length: 9))
+    func mrzField(_ value: String, valid: Bool = true, confidence: Double = 98) -> MRZField {
+        MRZField(value: value, raw: value, confidence: confidence, valid: valid, flags: [], position: MRZSpan(line: 2, start: 1, length: 9))
     }
 
     @Test func aDifferingValueIsDoubtedWithTheReason() {
@@ -59,6 +59,12 @@ import Testing
         var unchecked = ParsedField(value: "FRZDPGKIR", raw: "FRZDPGKIR", confidence: 50, valid: true)
         MRZAgreement.check(&unchecked, against: "documentNumber", in: mrz(["documentNumber": mrzField("FR2DPGK1R", valid: false)]))
         #expect(unchecked.value == "FRZDPGKIR" && unchecked.confidence == MRZAgreement.differingConfidence)
+        // Read unsurely (the MRZ's check digit chose its `0` over the `O` both readings saw):
+        // its value, still doubted.
+        var unsure = ParsedField(value: "TPO511279", raw: "TPO511279", confidence: 99, valid: true)
+        MRZAgreement.check(&unsure, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279", confidence: 44)]))
+        #expect(unsure.value == "TP0511279" && unsure.confidence == MRZAgreement.differingConfidence)
+        #expect(unsure.reasons.last?.contains("read unsurely") == true)
         // A difference that is no look-alike, or a dropped character, is a difference.
         #expect(!MRZAgreement.differsByLookAlikesOnly("FRXDPGK1R", "FR2DPGK1R"))
         #expect(!MRZAgreement.differsByLookAlikesOnly("T4090755", "VT4090755"))
