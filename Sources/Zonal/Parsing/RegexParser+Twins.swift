@@ -12,7 +12,7 @@ extension RegexParser {
     /// came to nothing (a second reading finds the right value more often than a swap guesses it).
     public func fittingTwins(_ text: RecognizedText) -> ParsedField? {
         guard !readAs.isEmpty, !mod97 else { return nil }
-        return matchWithTwins(String(text.characters.map(readAsOrRival)), in: text)
+        return matchWithTwins(patternText(text), in: text)
     }
 
     /// The value of a code (a pattern with `readAs`) that the reading misses by a letter read as

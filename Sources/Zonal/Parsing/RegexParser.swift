@@ -36,8 +36,7 @@ public struct RegexParser: FieldParser {
     }
 
     public func parse(_ text: RecognizedText) -> ParsedField {
-        // One character for one, so the match's range still indexes `text`'s characters.
-        var source = readAs.isEmpty ? text.text : String(text.characters.map(readAsOrRival))
+        var source = patternText(text)
         if mod97 { source = Self.checkDigitsRead(source) }
         let matches = pattern.matches(in: source).filter { !$0.range.isEmpty }
         guard let first = matches.first else {
@@ -132,6 +131,12 @@ extension RegexParser {
     /// ID front's `9` read `O` at 86 with `9` at 72: the `O` is impossible in its number and
     /// `0`, which `readAs` would make of it, had no part in the reading. A `0` read `O` has `0`
     /// as its rival, or none.
+    /// The text the pattern is matched against: each character as `readAsOrRival` reads it, one
+    /// for one, so a match's range still indexes `text`'s characters.
+    func patternText(_ text: RecognizedText) -> String {
+        readAs.isEmpty ? text.text : String(text.characters.map(readAsOrRival))
+    }
+
     func readAsOrRival(_ c: RecognizedText.Character) -> Character {
         guard let replacement = readAs[c.character] else { return c.character }
         if let rival = c.rival, readAs[rival] == nil, rival != replacement, c.confidence <= Self.rivalOverReadAs { return rival }

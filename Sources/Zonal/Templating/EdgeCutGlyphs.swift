@@ -39,15 +39,15 @@ enum EdgeCutGlyphs {
             guard let box = chars[index].box else { return false }
             return left ? box.x0 <= margin + tolerance : box.x1 >= margin + width - tolerance
         }
+        func hasLetterOrDigit(_ word: Range<Int>) -> Bool { chars[word].contains { $0.character.isLetter || $0.character.isNumber } }
         func stray(_ word: Range<Int>, left: Bool) -> Bool {
-            touches(left ? word.lowerBound : word.upperBound - 1, left: left)
-                && (word.count <= strayWordLength || !chars[word].contains { $0.character.isLetter || $0.character.isNumber })
+            touches(left ? word.lowerBound : word.upperBound - 1, left: left) && (word.count <= strayWordLength || !hasLetterOrDigit(word))
         }
         // A dropped word of letters or digits may be the start of one the edge cut: the glyph
         // before it is doubted unless a wide gap (Tesseract's tab) set the two apart. A mark set
         // apart (`|`, `.`) is no cut word.
         func cutWordMayFollow(_ word: Range<Int>, gap: Int) -> Bool {
-            chars[gap].character != "\t" && chars[word].contains { $0.character.isLetter || $0.character.isNumber }
+            chars[gap].character != "\t" && hasLetterOrDigit(word)
         }
         var removed = Set<Int>(), ends = Set<Int>()
         for line in text.spans(splitAt: ["\n"]) {

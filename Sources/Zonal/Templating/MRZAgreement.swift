@@ -16,21 +16,20 @@ enum MRZAgreement {
         guard let value = field.value, let mrzField = mrz.fields[source] else { return }
         if agrees(value, mrzField.value, source: source, truncated: mrzField.flags.contains("truncated")) {
             if checked.contains(source), mrzField.valid { field.confidence = max(field.confidence, mrzField.confidence) }
-        } else if source == "documentNumber", mrzField.valid, mrzField.confidence >= MRZReader.defaultMinimumConfidence,
-                  differsByLookAlikesOnly(value, mrzField.value) {
-            // The same characters printed twice: where the visual reading differs from a
-            // confidently read MRZ number whose check digit holds only by shapes OCR confuses
-            // (`Z`/`2`, `I`/`1`, `O`/`0`), the MRZ has read them right. On generated passport
-            // photos (seed 42) 4 of 6 wrong visual numbers on well-found pages were such.
-            field.value = mrzField.value
-            field.confidence = mrzField.confidence
-            field.reasons.append("read as the MRZ's documentNumber, whose check digit holds: the visual reading differed only by look-alike characters")
         } else if source == "documentNumber", mrzField.valid, differsByLookAlikesOnly(value, mrzField.value) {
-            // The MRZ's number was read unsurely (its check digit chose between look-alikes): its
-            // value, which the check digit vouches for, but doubted still.
+            // The same characters printed twice: where the visual reading differs from an MRZ
+            // number whose check digit holds only by shapes OCR confuses (`Z`/`2`, `I`/`1`,
+            // `O`/`0`), the MRZ has read them right. On generated passport photos (seed 42) 4 of 6
+            // wrong visual numbers on well-found pages were such. An MRZ number read unsurely (its
+            // check digit chose between look-alikes) gives its value, doubted still.
             field.value = mrzField.value
-            field.confidence = min(field.confidence, differingConfidence)
-            field.reasons.append("read as the MRZ's documentNumber, whose check digit holds though it was read unsurely: the visual reading differed only by look-alike characters")
+            if mrzField.confidence >= MRZReader.defaultMinimumConfidence {
+                field.confidence = mrzField.confidence
+                field.reasons.append("read as the MRZ's documentNumber, whose check digit holds: the visual reading differed only by look-alike characters")
+            } else {
+                field.confidence = min(field.confidence, differingConfidence)
+                field.reasons.append("read as the MRZ's documentNumber, whose check digit holds though it was read unsurely: the visual reading differed only by look-alike characters")
+            }
         } else if source == "surname" || source == "givenNames",
                   let repaired = repairedName(value, mrzField.value, source: source, truncated: mrzField.flags.contains("truncated")) {
             // The MRZ spells out what a blurred photo loses: `MÜLLER` is `MUELLER` there,

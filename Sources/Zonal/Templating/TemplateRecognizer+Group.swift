@@ -251,7 +251,8 @@ extension TemplateRecognizer {
                 // `valid`, and changed nothing else.
                 if !stillWithout.isEmpty {
                     start = clock.now
-                    let smaller = try cut.brightestChannel().resized(width: max(1, cut.width * 3 / 4), height: max(1, cut.height * 3 / 4))
+                    let bright = try cut.brightestChannel()
+                    let smaller = try bright.resized(width: max(1, cut.width * 3 / 4), height: max(1, cut.height * 3 / 4))
                     let third = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try smaller.padded(by: max(3, margin * 3 / 4)), options: options) })
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
@@ -259,12 +260,12 @@ extension TemplateRecognizer {
                                  reason: "read from the region at three quarters of its size only: neither it nor its binarised copy gave a value at full size") { entries[$0].parser.parse(third) }
                     let lone = fields.indices.filter { stillWithout.contains($0) && fields[$0].value == nil }
                     if !lone.isEmpty {
-                        try await readLone(lone, in: cut, margin: margin, options: options, engine: engine, entries: entries, fields: &fields, timings: &run.timings)
+                        try await readLone(lone, in: bright, margin: margin, options: options, engine: engine, entries: entries, fields: &fields, timings: &run.timings)
                     }
                 }
                 // Still nothing in a code: the first reading with letters and digits read as their
                 // twins (`S` for `5`), when that fits one value only.
-                for index in fields.indices where fields[index].value == nil && !classification {
+                for index in fields.indices where !classification && fields[index].value == nil {
                     if let regex = entries[index].parser as? RegexParser, let fitted = regex.fittingTwins(text) { fields[index] = fitted }
                 }
                 if let rows = Self.rowsFromFallback(group.location, rect) {

@@ -10,9 +10,10 @@ extension TemplateRecognizer {
         (70, false, false), (nil, true, false), (nil, false, true), (nil, true, true),
     ]
 
-    /// Reads the region the `loneGlyphReadings` ways, in turn, while a field in `lone` has no value;
-    /// each value found is `recover`ed (offered, never `valid` on its own).
-    func readLone(_ lone: [Int], in cut: Image, margin: Int, options: OCROptions, engine: EnginePool, entries: [ParserEntry],
+    /// Reads the region (`bright`: its brightest channel, as the first reading had it) the
+    /// `loneGlyphReadings` ways, in turn, while a field in `lone` has no value; each value found
+    /// is `recover`ed (offered, never `valid` on its own).
+    func readLone(_ lone: [Int], in bright: Image, margin: Int, options: OCROptions, engine: EnginePool, entries: [ParserEntry],
                   fields: inout [ParsedField], timings: inout TemplateTimings) async throws {
         let clock = ContinuousClock()
         var remaining = lone
@@ -21,7 +22,7 @@ extension TemplateRecognizer {
             if let resolution = way.resolution { wayOptions.resolution = resolution }
             if way.otherThreshold { wayOptions.localThreshold.toggle() }
             let start = clock.now
-            let input = try cut.brightestChannel().padded(by: way.wideMargin ? max(40, cut.height) : margin)
+            let input = try bright.padded(by: way.wideMargin ? max(40, bright.height) : margin)
             let reading = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(input, options: wayOptions) })
             timings.ocr += ms(clock.now - start)
             timings.ocrPasses += 1
