@@ -9,6 +9,40 @@ extension Image {
     /// grey ink stays dark.
     func brightestChannel() throws -> Image { try eachPixel { max($0, $1, $2) } }
 
+    /// The brightest channel with the paper made even (divided by its own brightness nearby) and
+    /// a steep curve: paper (the 90th percentile and brighter) white, the darkest ink black and
+    /// pale grey pulled towards ink — an accent printed thin, or blurred to pale grey, comes out
+    /// nearly as dark as the letter under it.
+    func darkened() throws -> Image {
+        let bright = try brightestChannel()
+        let flat = try Image.make("normalize") { cvb_normalize_text(bright.handle, $0, $1) }
+        guard let source = flat.pixels, flat.width > 0, flat.height > 0 else { return flat }
+        var histogram = [Int](repeating: 0, count: 256)
+        for y in 0..<flat.height {
+            let row = source + y * flat.stride
+            for x in 0..<flat.width { histogram[Int(row[x])] += 1 }
+        }
+        let paperRank = flat.width * flat.height * 9 / 10
+        var seen = 0, paper = 255
+        for (level, count) in histogram.enumerated() {
+            seen += count
+            if seen > paperRank { paper = level; break }
+        }
+        let ink = histogram.firstIndex { $0 > 0 } ?? 0
+        // One level only: paper without print (normalising it made it 0), left as it was.
+        guard paper > ink else { return bright }
+        let curve = (0..<256).map { level -> UInt8 in
+            let t = min(1, max(0, Double(level - ink) / Double(paper - ink)))
+            return UInt8((t * t * 255).rounded())
+        }
+        var out = [UInt8](repeating: 255, count: flat.width * flat.height)
+        for y in 0..<flat.height {
+            let row = source + y * flat.stride
+            for x in 0..<flat.width { out[y * flat.width + x] = curve[Int(row[x])] }
+        }
+        return try Image.fromPixels(out, width: flat.width, height: flat.height, channels: 1)
+    }
+
     /// A gray image with `pick` of each pixel's three channels (a gray image is its own).
     private func eachPixel(_ pick: (UInt8, UInt8, UInt8) -> UInt8) throws -> Image {
         guard channels >= 3 else { return self }

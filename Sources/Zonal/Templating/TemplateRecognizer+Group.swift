@@ -95,12 +95,17 @@ extension TemplateRecognizer {
 
     /// Lowers the confidence of each doubtful field whose second reading (`secondValue(index)`)
     /// differs, and says why.
-    static func crossCheck(_ fields: inout [ParsedField], doubtful: [Int], secondValue: (Int) -> String?) {
+    @discardableResult
+    static func crossCheck(_ fields: inout [ParsedField], doubtful: [Int], secondValue: (Int) -> String?) -> [Int] {
+        var disagreeing: [Int] = []
         for index in doubtful where secondValue(index) != fields[index].value {
             fields[index].confidence = min(fields[index].confidence, disagreeingConfidence)
-            fields[index].reasons.append("a second reading of the region (binarised) gave another value")
+            fields[index].reasons.append(secondReadingDisagrees)
+            disagreeing.append(index)
         }
+        return disagreeing
     }
+    static let secondReadingDisagrees = "a second reading of the region (binarised) gave another value"
 
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
     /// above them (`accents`), the `O`s with a stroke through them (`crossed`) and the `ß`s read as capitals (`sharpS`). The region is
@@ -231,13 +236,16 @@ extension TemplateRecognizer {
                 let unmatched = Self.unmatched(fields)
                 // Fields neither full-size reading (grey, binarised) gave a value for.
                 var stillWithout: [Int] = []
+                // The binarised reading of each field it gave another value for.
+                var disputed: [Int: ParsedField] = [:]
                 if !classification, !readBinarised, !doubtful.isEmpty || !unmatched.isEmpty {
                     start = clock.now
                     let binarised = try cut.printOnPaper().padded(by: margin)
                     let second = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(binarised, options: options) })
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
-                    Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
+                    disputed = Dictionary(uniqueKeysWithValues: Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
+                        .map { ($0, entries[$0].parser.parse(second)) })
                     Self.recover(&fields, unmatched: unmatched) { entries[$0].parser.parse(second) }
                     stillWithout = Self.unmatched(fields).filter { unmatched.contains($0) }
                 } else if !classification, !binarised, readBinarised, Self.blank(symbols) {
@@ -267,6 +275,9 @@ extension TemplateRecognizer {
                 // twins (`S` for `5`), when that fits one value only.
                 for index in fields.indices where !classification && fields[index].value == nil {
                     if let regex = entries[index].parser as? RegexParser, let fitted = regex.fittingTwins(text) { fields[index] = fitted }
+                }
+                if !classification {
+                    try await readDarkened(&fields, disputed: disputed, in: cut, margin: margin, options: options, engine: engine, entries: entries, timings: &run.timings)
                 }
                 if let rows = Self.rowsFromFallback(group.location, rect) {
                     for index in fields.indices where fields[index].value != nil {

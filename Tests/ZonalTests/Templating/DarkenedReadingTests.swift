@@ -1,0 +1,50 @@
+import Testing
+@testable import Zonal
+
+/// A field left in doubt by the grey and binarised readings is settled by a reading of the region
+/// darkened and at twice its size; what it settles is offered at no more than `disagreeingConfidence`.
+@Suite(.serialized) struct DarkenedReadingTests {
+    static let textPool = EnginePool(size: 1, model: .eng)
+    static let mrzReader = MRZReader(pool: EnginePool(size: 1))
+    /// `zonal synth --formats idfront --preset photo --count 60 --seed 51`
+    static let idFrontPhotos = SynthesisOptions(count: 60, seed: 51, documents: [.idFront], preset: .photo)
+
+    /// Reads generated ID-front photo `index` with the shipped template; `field` must be `value`,
+    /// settled by the darkened reading (`reason`) and not above `disagreeingConfidence`.
+    func expectSettled(_ field: String, _ value: String, index: Int, reason: String) async throws {
+        let sample = try Synthesizer.sample(index: index, options: Self.idFrontPhotos)
+        #expect(sample.truth.visual?[field] == value)
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
+        let read = try #require(result.fields[field])
+        #expect(read.value == value, "\(read)")
+        #expect(read.confidence <= TemplateRecognizer.disagreeingConfidence)
+        #expect(read.reasons.contains { $0.contains(reason) }, "\(read.reasons)")
+        #expect(!read.reasons.contains(UnreadAccents.reason), "\(read.reasons)")
+    }
+
+    /// The tenth photo: `AMÉLIE ANNA` read `AMELIE ANNA`, the acute pale grey above the `E`;
+    /// darkened, the reading has it.
+    @Test func aMarkTheFirstReadingLostIsReadDarkened() async throws {
+        try await expectSettled("givenNames", "AMÉLIE ANNA", index: 9, reason: "its marks read from the region darkened")
+    }
+
+    /// The eleventh photo (thin print, low resolution): the grey and binarised readings of the
+    /// given names disagree; the darkened reading agrees with the binarised one, which is right.
+    @Test func aDisputeTheDarkenedReadingAgreesWithIsSettled() async throws {
+        try await expectSettled("givenNames", "MARIA MATTHIAS ELIF", index: 10, reason: "as a darkened reading read it too")
+    }
+
+    /// The eighteenth photo: no reading gave the document number a value but the darkened one.
+    @Test func aValueOnlyTheDarkenedReadingFindsIsOffered() async throws {
+        try await expectSettled("documentNumber", "E2WSMRNP6", index: 17, reason: "read from the region darkened only")
+    }
+
+    /// Only a value that differs by having more marks counts as marks given back.
+    @Test func marksCountOnlyWhenNothingElseChanged() {
+        #expect(TemplateRecognizer.unmarked("SØREN ŁUKASZ DVOŘÁK") == "SOREN LUKASZ DVORAK")
+        #expect(TemplateRecognizer.marked("SØREN ŁUKASZ DVOŘÁK") == 4)
+        #expect(TemplateRecognizer.marked("SOREN") == 0)
+    }
+}
