@@ -93,8 +93,8 @@ extension InkMap {
     /// The ink of one glyph around `box` (the OCR's box, approximate across: Tesseract's LSTM
     /// boxes may lie half a letter off): of the runs of inked columns (between the blank columns
     /// that part letters) within the box's rows, the one overlapping the box most, with its
-    /// vertical extent; nil when there is no ink or the run is wider than 1.6 boxes (letters run
-    /// together).
+    /// tallest block of inked rows; nil when there is no ink or the run is wider than 1.6 boxes
+    /// (letters run together).
     func glyph(around box: PixelBox) -> PixelBox? {
         let y0 = max(0, box.y0), y1 = min(height, box.y1)
         guard y1 > y0, box.width > 0 else { return nil }
@@ -113,7 +113,51 @@ extension InkMap {
             x = end
         }
         guard let run = best?.run, Double(run.count) <= 1.6 * Double(box.width),
-              let extent = verticalExtent(x0: run.lowerBound, x1: run.upperBound, y0: y0, y1: y1) else { return nil }
-        return PixelBox(x0: run.lowerBound, y0: extent.top, x1: run.upperBound, y1: extent.bottom + 1)
+              let rows = tallestInkedRows(x0: run.lowerBound, x1: run.upperBound, y0: y0, y1: y1) else { return nil }
+        return PixelBox(x0: run.lowerBound, y0: rows.lowerBound, x1: run.upperBound, y1: rows.upperBound)
+    }
+
+    /// The tallest block of rows with ink within columns `x0..<x1`: a label's descenders or a rule
+    /// above a glyph, parted from it by paper, are not the glyph.
+    func tallestInkedRows(x0: Int, x1: Int, y0: Int, y1: Int) -> Range<Int>? {
+        let xa = max(0, x0), xb = min(width, x1), ya = max(0, y0), yb = min(height, y1)
+        guard xb > xa, yb > ya else { return nil }
+        func inked(_ y: Int) -> Bool { (xa..<xb).contains { ink[y * width + $0] } }
+        var tallest: Range<Int>?
+        var y = ya
+        while y < yb {
+            guard inked(y) else { y += 1; continue }
+            var end = y
+            while end < yb, inked(end) { end += 1 }
+            if end - y > tallest?.count ?? 0 { tallest = y..<end }
+            y = end
+        }
+        return tallest
+    }
+
+    /// The holes in the ink within `box`: regions of paper (4-connected) that touch none of its
+    /// sides, as their bounding boxes — a letter's counters.
+    func holes(in box: PixelBox) -> [PixelBox] {
+        let xa = max(0, box.x0), xb = min(width, box.x1), ya = max(0, box.y0), yb = min(height, box.y1)
+        guard xb > xa, yb > ya else { return [] }
+        let w = xb - xa, h = yb - ya
+        var seen = [Bool](repeating: false, count: w * h)
+        var found: [PixelBox] = []
+        for start in 0..<(w * h) where !seen[start] && !ink[(ya + start / w) * width + xa + start % w] {
+            var stack = [start], touches = false
+            var bounds = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+            seen[start] = true
+            while let p = stack.popLast() {
+                let px = p % w, py = p / w
+                bounds = (min(bounds.x0, px), min(bounds.y0, py), max(bounds.x1, px), max(bounds.y1, py))
+                if px == 0 || py == 0 || px == w - 1 || py == h - 1 { touches = true }
+                for (nx, ny) in [(px - 1, py), (px + 1, py), (px, py - 1), (px, py + 1)] where nx >= 0 && ny >= 0 && nx < w && ny < h {
+                    let q = ny * w + nx
+                    if !seen[q] && !ink[(ya + ny) * width + xa + nx] { seen[q] = true; stack.append(q) }
+                }
+            }
+            if !touches { found.append(PixelBox(x0: xa + bounds.x0, y0: ya + bounds.y0, x1: xa + bounds.x1 + 1, y1: ya + bounds.y1 + 1)) }
+        }
+        return found
     }
 }

@@ -17,9 +17,16 @@ enum CrossedLetters {
     static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
         var doubted: [Int] = []
         for index in text.characters.indices where text.characters[index].character == "O" {
-            guard let read = text.characters[index].box, read.width >= 6, read.height >= 8,
-                  let box = ink.glyph(around: PixelBox(x0: read.x0 + offset.x, y0: read.y0 + offset.y, x1: read.x1 + offset.x, y1: read.y1 + offset.y))
-            else { continue }
+            guard let read = text.characters[index].box, read.width >= 6, read.height >= 8 else { continue }
+            let shifted = PixelBox(x0: read.x0 + offset.x, y0: read.y0 + offset.y, x1: read.x1 + offset.x, y1: read.y1 + offset.y)
+            guard let box = ink.glyph(around: shifted) else {
+                // Letters run together (bold print, blur): judged by the counters instead.
+                if crossedCounter(around: shifted, ink: ink) {
+                    text.doubt(index, to: confidence)
+                    doubted.append(index)
+                }
+                continue
+            }
             let cx = Double(box.x0 + box.x1) / 2, cy = Double(box.y0 + box.y1) / 2
             let hw = max(1, Int((Double(box.width) * window).rounded())), hh = max(1, Int((Double(box.height) * window).rounded()))
             let x0 = max(0, Int(cx) - hw), x1 = min(ink.width, Int(cx) + hw)
@@ -31,5 +38,22 @@ enum CrossedLetters {
             doubted.append(index)
         }
         return doubted
+    }
+
+    /// Whether the `O` read at `box`, run together with its neighbours, has its counter cut in
+    /// two by a stroke: among the holes in the ink of its rows (the tallest inked block), from half
+    /// a box before it to half a box after, those centred within the box and at least 15% of
+    /// its height tall include one centred above the middle and one below. A plain `O` has one
+    /// counter across the middle; a letter blurred shut has none and is not judged.
+    static func crossedCounter(around box: PixelBox, ink: InkMap) -> Bool {
+        guard let rows = ink.tallestInkedRows(x0: box.x0, x1: box.x1, y0: box.y0, y1: box.y1), rows.count >= 8 else { return false }
+        let area = PixelBox(x0: box.x0 - box.width / 2, y0: rows.lowerBound, x1: box.x1 + box.width / 2, y1: rows.upperBound)
+        let middle = Double(rows.lowerBound + rows.upperBound) / 2
+        let counters = ink.holes(in: area).filter { hole in
+            hole.centerX >= Double(box.x0) && hole.centerX <= Double(box.x1) && Double(hole.height) >= 0.15 * Double(rows.count)
+        }
+        func centreY(_ hole: PixelBox) -> Double { Double(hole.y0 + hole.y1) / 2 }
+        return counters.contains { centreY($0) < middle && Double($0.y1) <= middle + 0.1 * Double(rows.count) }
+            && counters.contains { centreY($0) > middle && Double($0.y0) >= middle - 0.1 * Double(rows.count) }
     }
 }
