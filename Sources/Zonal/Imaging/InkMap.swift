@@ -24,6 +24,27 @@ struct InkMap {
         self.ink = ink
     }
 
+    /// Ink where a grayscale image is darker than `level`: a fixed threshold, for marks fainter
+    /// than what Otsu's threshold keeps (on a `darkened` copy).
+    init(_ gray: Image, darkerThan level: UInt8) throws {
+        let gray = try gray.grayscale()
+        width = gray.width
+        height = gray.height
+        var ink = [Bool](repeating: false, count: width * height)
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        if let pixels = gray.pixels {
+            let stride = gray.stride
+            for y in 0..<height {
+                for x in 0..<width where pixels[y * stride + x] < level {
+                    ink[y * width + x] = true
+                    bytes[y * width + x] = 255
+                }
+            }
+        }
+        self.ink = ink
+        binary = try Image.fromPixels(bytes, width: width, height: height, channels: 1)
+    }
+
     subscript(x: Int, y: Int) -> Bool { ink[y * width + x] }
 
     /// Ink pixels per row within columns `x0..<x1`.

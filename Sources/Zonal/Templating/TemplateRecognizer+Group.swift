@@ -121,9 +121,12 @@ extension TemplateRecognizer {
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
         let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)
         let image = try page.image.warped(taller.region(of: page.dewarper.document), width: cut.width, height: cut.height + risePixels)
-        let ink = try InkMap(try image.brightestChannel())
+        let bright = try image.brightestChannel()
+        let ink = try InkMap(bright)
         let offset = (-margin, risePixels - margin)
-        let accents = UnreadAccents.doubt(&text, ink: ink, offset: offset)
+        let darkened = try bright.darkened()
+        let faint = (try InkMap(darkened, darkerThan: UnreadAccents.faintInk), try InkMap(darkened, darkerThan: UnreadAccents.traceInk))
+        let accents = UnreadAccents.doubt(&text, ink: ink, faint: faint, offset: offset)
         guard letterShapes else { return (accents, [], []) }
         return (accents, CrossedLetters.doubt(&text, ink: ink, offset: offset), SharpS.doubt(&text, ink: ink, offset: offset))
     }

@@ -7,12 +7,33 @@ enum UnreadAccents {
     /// A doubted letter's confidence: under the default `minConfidence` (60).
     static let confidence = 40.0
     static let reason = "a mark above a capital that the reading has no accent for"
+    /// Marks are looked for in the region `darkened`, as ink where it is darker than this: an
+    /// accent printed thin or blurred is pale grey (a quarter of the way from paper to ink), which
+    /// Otsu's threshold leaves out (`DVOŘÁK` read `DVORAK` at 99, `valid`, on an ID-front photo).
+    static let faintInk: UInt8 = 160
+    /// Capitals whose round tops overshoot the cap line: not judged in faint ink.
+    static let roundCapitals: Set<Character> = ["C", "G", "O", "Q", "S"]
+    /// Fainter still (an eighth of the way from paper to ink): a fine line's trace.
+    static let traceInk: UInt8 = 195
 
     /// Lowers the confidence of every plain capital A–Z with a mark above it; returns their indices.
     /// `ink` is the region with room above it: a text box (x, y) is at (x + offset.x, y + offset.y) there.
-    static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
+    /// `faint`: the same region's faint ink (`faintInk`), where a mark counts only when it stands
+    /// alone — security print's fine lines, which Otsu's threshold drops, are ink there too — and
+    /// its faintest trace (`traceInk`), where such a line shows running on beside the letter.
+    static func doubt(_ text: inout RecognizedText, ink: InkMap, faint: (ink: InkMap, trace: InkMap)? = nil, offset: (x: Int, y: Int)) -> [Int] {
+        var doubted = Set(marked(text, ink: ink, offset: offset))
+        if let faint { doubted.formUnion(marked(text, ink: faint.ink, offset: offset, across: faint.trace)) }
+        for index in doubted { text.doubt(index, to: confidence) }
+        return doubted.sorted()
+    }
+
+    /// The plain capitals of `text` with a mark above them in `ink`; with `across`, only marks
+    /// on capitals that are not round whose rows show no ink there over the gaps beside the
+    /// letter (a line running on does), nor at the height where an accent stops.
+    static func marked(_ text: RecognizedText, ink: InkMap, offset: (x: Int, y: Int), across trace: InkMap? = nil) -> [Int] {
         let characters = text.characters
-        var doubted: [Int] = []
+        var found: [Int] = []
         for line in text.spans(splitAt: ["\n"]) {
             // Plain capitals A–Z (the MRZ's letters); an accented one was read with its accent.
             let capitals = line.filter { characters[$0].character.isMRZLetter && characters[$0].box != nil }
@@ -38,11 +59,29 @@ enum UnreadAccents {
             }
             for index in capitals where !besideAccent(index) {
                 guard let rows = profiles[index], hasMark(in: rows, capTop: top, capHeight: capHeight, blur: blur) else { continue }
-                text.doubt(index, to: confidence)
-                doubted.append(index)
+                if let trace {
+                    // Round capitals reach over the cap line, more so in faint ink; a line that
+                    // runs on past the letter, or up past where an accent stops, is no accent.
+                    let limit = top - blur - capHeight * 9 / 20
+                    guard !roundCapitals.contains(characters[index].character), let box = characters[index].box.map(shifted),
+                          !runsAcross(box, ink: trace, rows: limit..<(top - blur)),
+                          let traced = profile(box, ink: trace), limit >= 0, limit < traced.count, traced[limit] == 0 else { continue }
+                }
+                found.append(index)
             }
         }
-        return doubted
+        return found
+    }
+
+    /// Whether ink in `rows` reaches into the gap on either side of the letter `box` (a sixth of its
+    /// width, at least two pixels, just outside it): a line running on past the letter (on a
+    /// clean passport page, security print's fine line coming down onto an `E`), not an accent.
+    static func runsAcross(_ box: PixelBox, ink: InkMap, rows: Range<Int>) -> Bool {
+        let gap = max(2, box.width / 6)
+        func inked(_ x0: Int, _ x1: Int) -> Bool {
+            rows.contains { y in y >= 0 && y < ink.height && (max(0, x0)..<max(max(0, x0), min(ink.width, x1))).contains { ink[$0, y] } }
+        }
+        return inked(box.x0 - gap, box.x0) || inked(box.x1, box.x1 + gap)
     }
 
     /// A mark above the letter where an accent sits (`rows`: ink per row over the letter's middle
