@@ -12,15 +12,8 @@ import Testing
     /// Reads generated ID-front photo `index` with the shipped template; `field` must be `value`,
     /// settled by the darkened reading (`reason`) and not above `disagreeingConfidence`.
     func expectSettled(_ field: String, _ value: String, index: Int, reason: String) async throws {
-        let sample = try Synthesizer.sample(index: index, options: Self.idFrontPhotos)
-        #expect(sample.truth.visual?[field] == value)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
-        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
-        let read = try #require(result.fields[field])
-        #expect(read.value == value, "\(read)")
-        #expect(read.confidence <= TemplateRecognizer.disagreeingConfidence)
-        #expect(read.reasons.contains { $0.contains(reason) }, "\(read.reasons)")
+        let read = try await expectOffered(field, value, template: "id-front.json", index: index, of: Self.idFrontPhotos, reason: reason,
+                                           textPool: Self.textPool, mrzReader: Self.mrzReader)
         #expect(!read.reasons.contains(UnreadAccents.reason), "\(read.reasons)")
     }
 
@@ -39,6 +32,23 @@ import Testing
     /// The eighteenth photo: no reading gave the document number a value but the darkened one.
     @Test func aValueOnlyTheDarkenedReadingFindsIsOffered() async throws {
         try await expectSettled("documentNumber", "E2WSMRNP6", index: 17, reason: "read from the region darkened only")
+    }
+
+    /// Two ID-front photos whose names lost their marks at 99 and were `valid` with a wrong
+    /// mandatory field: `DVOŘÁK` (seed 51, the 38th: its accents pale grey, found in faint ink)
+    /// and `SØREN SØREN` (seed 71, the 19th: bold, blurred letters run together, the `Ø` judged by
+    /// its counters). Neither is `valid` now.
+    @Test(arguments: [(51, 37, "surname", "DVOŘÁK"), (71, 18, "givenNames", "SØREN SØREN")])
+    func aNameThatLostItsMarksIsNotValid(seed: Int, index: Int, field: String, value: String) async throws {
+        let options = SynthesisOptions(count: 60, seed: UInt64(seed), documents: [.idFront], preset: .photo)
+        let sample = try Synthesizer.sample(index: index, options: options)
+        #expect(sample.truth.visual?[field] == value)
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
+        let read = try #require(result.fields[field])
+        #expect(read.value == value || read.confidence < 60, "\(read)")
+        #expect(result.state != .valid || read.value == value)
     }
 
     /// Only a value that differs by having more marks counts as marks given back.

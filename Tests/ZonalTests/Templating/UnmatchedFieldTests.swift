@@ -49,15 +49,8 @@ import Testing
     /// offered at no more than `disagreeingConfidence`.
     func expectReadSmaller(_ field: String, _ value: String, template templateFile: String, index: Int, of options: SynthesisOptions,
                            reason: String = "three quarters of its size") async throws {
-        let sample = try Synthesizer.sample(index: index, options: options)
-        #expect(sample.truth.visual?[field] == value)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent(templateFile))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
-        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
-        let read = try #require(result.fields[field])
-        #expect(read.value == value, "\(read)")
-        #expect(read.confidence <= TemplateRecognizer.disagreeingConfidence)
-        #expect(read.reasons.contains { $0.contains(reason) }, "\(read.reasons)")
+        try await expectOffered(field, value, template: templateFile, index: index, of: options, reason: reason,
+                                textPool: Self.textPool, mrzReader: Self.mrzReader)
     }
 
     /// A clean generated ID front (seed 61, the third of 40: `zonal synth --formats idfront
