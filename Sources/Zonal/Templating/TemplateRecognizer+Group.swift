@@ -94,18 +94,17 @@ extension TemplateRecognizer {
     }
 
     /// Lowers the confidence of each doubtful field whose second reading (`secondValue(index)`)
-    /// differs, and says why.
+    /// differs, and says why; returns those fields.
     @discardableResult
     static func crossCheck(_ fields: inout [ParsedField], doubtful: [Int], secondValue: (Int) -> String?) -> [Int] {
         var disagreeing: [Int] = []
         for index in doubtful where secondValue(index) != fields[index].value {
             fields[index].confidence = min(fields[index].confidence, disagreeingConfidence)
-            fields[index].reasons.append(secondReadingDisagrees)
+            fields[index].reasons.append("a second reading of the region (binarised) gave another value")
             disagreeing.append(index)
         }
         return disagreeing
     }
-    static let secondReadingDisagrees = "a second reading of the region (binarised) gave another value"
 
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
     /// above them (`accents`), the `O`s with a stroke through them (`crossed`) and the `ß`s read as capitals (`sharpS`). The region is
@@ -247,8 +246,8 @@ extension TemplateRecognizer {
                     let second = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(binarised, options: options) })
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
-                    disputed = Dictionary(uniqueKeysWithValues: Self.crossCheck(&fields, doubtful: doubtful) { entries[$0].parser.parse(second).value }
-                        .map { ($0, entries[$0].parser.parse(second)) })
+                    let seconds = Dictionary(uniqueKeysWithValues: doubtful.map { ($0, entries[$0].parser.parse(second)) })
+                    for index in Self.crossCheck(&fields, doubtful: doubtful, secondValue: { seconds[$0]?.value }) { disputed[index] = seconds[index] }
                     Self.recover(&fields, unmatched: unmatched) { entries[$0].parser.parse(second) }
                     stillWithout = Self.unmatched(fields).filter { unmatched.contains($0) }
                 } else if !classification, !binarised, readBinarised, Self.blank(symbols) {

@@ -23,15 +23,15 @@ enum UnreadAccents {
     /// its faintest trace (`traceInk`), where such a line shows running on beside the letter.
     static func doubt(_ text: inout RecognizedText, ink: InkMap, faint: (ink: InkMap, trace: InkMap)? = nil, offset: (x: Int, y: Int)) -> [Int] {
         var doubted = Set(marked(text, ink: ink, offset: offset))
-        if let faint { doubted.formUnion(marked(text, ink: faint.ink, offset: offset, across: faint.trace)) }
+        if let faint { doubted.formUnion(marked(text, ink: faint.ink, offset: offset, trace: faint.trace)) }
         for index in doubted { text.doubt(index, to: confidence) }
         return doubted.sorted()
     }
 
-    /// The plain capitals of `text` with a mark above them in `ink`; with `across`, only marks
-    /// on capitals that are not round whose rows show no ink there over the gaps beside the
-    /// letter (a line running on does), nor at the height where an accent stops.
-    static func marked(_ text: RecognizedText, ink: InkMap, offset: (x: Int, y: Int), across trace: InkMap? = nil) -> [Int] {
+    /// The plain capitals of `text` with a mark above them in `ink`; with `trace`, only marks on
+    /// capitals that are not round and whose rows show no trace over the gaps beside the letter
+    /// (a line running on does), nor at the height where an accent stops.
+    static func marked(_ text: RecognizedText, ink: InkMap, offset: (x: Int, y: Int), trace: InkMap? = nil) -> [Int] {
         let characters = text.characters
         var found: [Int] = []
         for line in text.spans(splitAt: ["\n"]) {
@@ -64,7 +64,7 @@ enum UnreadAccents {
                     // runs on past the letter, or up past where an accent stops, is no accent.
                     let limit = top - blur - capHeight * 9 / 20
                     guard !roundCapitals.contains(characters[index].character), let box = characters[index].box.map(shifted),
-                          !runsAcross(box, ink: trace, rows: limit..<(top - blur)),
+                          !runsPast(box, ink: trace, rows: limit..<(top - blur)),
                           let traced = profile(box, ink: trace), limit >= 0, limit < traced.count, traced[limit] == 0 else { continue }
                 }
                 found.append(index)
@@ -76,7 +76,7 @@ enum UnreadAccents {
     /// Whether ink in `rows` reaches into the gap on either side of the letter `box` (a sixth of its
     /// width, at least two pixels, just outside it): a line running on past the letter (on a
     /// clean passport page, security print's fine line coming down onto an `E`), not an accent.
-    static func runsAcross(_ box: PixelBox, ink: InkMap, rows: Range<Int>) -> Bool {
+    static func runsPast(_ box: PixelBox, ink: InkMap, rows: Range<Int>) -> Bool {
         let gap = max(2, box.width / 6)
         func inked(_ x0: Int, _ x1: Int) -> Bool {
             rows.contains { y in y >= 0 && y < ink.height && (max(0, x0)..<max(max(0, x0), min(ink.width, x1))).contains { ink[$0, y] } }
