@@ -72,6 +72,22 @@ import Testing
         #expect(MRZAgreement.differsByLookAlikesOnly("OW1171210", "0W1171210"))
     }
 
+    /// A document number not read in print is the MRZ's, offered under the threshold, when the
+    /// MRZ's check digit holds; otherwise, and for fields other than the number, it stays unread.
+    @Test func aNumberNotReadInPrintIsOfferedFromTheMRZ() {
+        var field = ParsedField(value: nil, raw: "", confidence: 0, valid: false, reasons: ["no match for the pattern"])
+        MRZAgreement.check(&field, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279")]))
+        #expect(field.value == "TP0511279" && field.valid)
+        #expect(field.confidence == MRZAgreement.differingConfidence)
+        #expect(field.reasons.last?.contains("not read in print") == true)
+        var unchecked = ParsedField(value: nil, raw: "", confidence: 0, valid: false)
+        MRZAgreement.check(&unchecked, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279", valid: false)]))
+        #expect(unchecked.value == nil)
+        var name = ParsedField(value: nil, raw: "", confidence: 0, valid: false)
+        MRZAgreement.check(&name, against: "surname", in: mrz(["surname": mrzField("ASTROM")]))
+        #expect(name.value == nil, "a name's marks are not in the MRZ")
+    }
+
     @Test func agreementWithACheckedFieldConfirms() {
         var number = ParsedField(value: "TP0511279", raw: "TP0511279", confidence: 50, valid: true)
         MRZAgreement.check(&number, against: "documentNumber", in: mrz(["documentNumber": mrzField("TP0511279")]))
