@@ -145,7 +145,7 @@ public struct DateParser: FieldParser {
         }
         return text.field(value, span: span, valid: valid, reasons: reasons, components: [
             "year": String(format: "%04d", fullYear), "month": String(format: "%02d", monthValue), "day": String(format: "%02d", dayNumber),
-        ])
+        ], wholeWords: true)
     }
 
     /// Years further than this from today are no date a document prints (a birth 130 years ago,

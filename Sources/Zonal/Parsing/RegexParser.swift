@@ -42,7 +42,7 @@ public struct RegexParser: FieldParser {
         guard let first = matches.first else {
             return .notFound(in: text, "no match for the pattern")
         }
-        guard mod97 else { return rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named) }
+        guard mod97 else { return rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named, wholeWords: true) }
         if let checked = matches.first(where: { Self.passesMod97($0.text) }) {
             // Mod 97 reads the code as one number, in which zeros leading the part after the check
             // digits weigh nothing: `RF90 0B27…` passes exactly when `RF90 B27…` does, so a zero
