@@ -19,25 +19,25 @@ enum CrossedLetters {
         for index in text.characters.indices where text.characters[index].character == "O" {
             guard let read = text.characters[index].box, read.width >= 6, read.height >= 8 else { continue }
             let shifted = PixelBox(x0: read.x0 + offset.x, y0: read.y0 + offset.y, x1: read.x1 + offset.x, y1: read.y1 + offset.y)
-            guard let box = ink.glyph(around: shifted) else {
-                // Letters run together (bold print, blur): judged by the counters instead.
-                if crossedCounter(around: shifted, ink: ink) {
-                    text.doubt(index, to: confidence)
-                    doubted.append(index)
-                }
-                continue
-            }
-            let cx = Double(box.x0 + box.x1) / 2, cy = Double(box.y0 + box.y1) / 2
-            let hw = max(1, Int((Double(box.width) * window).rounded())), hh = max(1, Int((Double(box.height) * window).rounded()))
-            let x0 = max(0, Int(cx) - hw), x1 = min(ink.width, Int(cx) + hw)
-            let y0 = max(0, Int(cy) - hh), y1 = min(ink.height, Int(cy) + hh)
-            guard x1 > x0, y1 > y0 else { continue }
-            let inked = (y0..<y1).filter { y in (x0..<x1).contains { ink[$0, y] } }.count
-            guard Double(inked) >= inkedRows * Double(y1 - y0) else { continue }
+            // Letters run together (bold print, blur) leave no glyph of its own: judged by the counters instead.
+            let crossed = ink.glyph(around: shifted).map { middleInked($0, ink: ink) } ?? crossedCounter(around: shifted, ink: ink)
+            guard crossed else { continue }
             text.doubt(index, to: confidence)
             doubted.append(index)
         }
         return doubted
+    }
+
+    /// Whether the middle of the glyph `box` (`window` of it each side of its centre) holds ink in
+    /// `inkedRows` of its rows.
+    static func middleInked(_ box: PixelBox, ink: InkMap) -> Bool {
+        let cx = Double(box.x0 + box.x1) / 2, cy = Double(box.y0 + box.y1) / 2
+        let hw = max(1, Int((Double(box.width) * window).rounded())), hh = max(1, Int((Double(box.height) * window).rounded()))
+        let x0 = max(0, Int(cx) - hw), x1 = min(ink.width, Int(cx) + hw)
+        let y0 = max(0, Int(cy) - hh), y1 = min(ink.height, Int(cy) + hh)
+        guard x1 > x0, y1 > y0 else { return false }
+        let inked = (y0..<y1).filter { y in (x0..<x1).contains { ink[$0, y] } }.count
+        return Double(inked) >= inkedRows * Double(y1 - y0)
     }
 
     /// Whether the `O` read at `box`, run together with its neighbours, has its counter cut in

@@ -31,7 +31,7 @@ extension TemplateRecognizer {
         let reading = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try dark.padded(by: margin * 2), options: options) })
         timings.ocr += ms(clock.now - start)
         timings.ocrPasses += 1
-        for index in fields.indices {
+        for index in fields.indices where lostMarks.contains(index) || contested[index] != nil || without.contains(index) {
             var found = entries[index].parser.parse(reading)
             guard let value = found.value else { continue }
             let old = fields[index].value

@@ -62,7 +62,7 @@ enum UnreadAccents {
                 if let trace {
                     // Round capitals reach over the cap line, more so in faint ink; a line that
                     // runs on past the letter, or up past where an accent stops, is no accent.
-                    let limit = top - blur - capHeight * 9 / 20
+                    let limit = accentStop(capTop: top, capHeight: capHeight, blur: blur)
                     guard !roundCapitals.contains(characters[index].character), let box = characters[index].box.map(shifted),
                           !runsPast(box, ink: trace, rows: limit..<(top - blur)),
                           let traced = profile(box, ink: trace), limit >= 0, limit < traced.count, traced[limit] == 0 else { continue }
@@ -71,6 +71,12 @@ enum UnreadAccents {
             }
         }
         return found
+    }
+
+    /// The row where an accent stops: 45% of the cap height above where the line's ink starts
+    /// (`blur` rows over the cap line).
+    static func accentStop(capTop: Int, capHeight: Int, blur: Int) -> Int {
+        capTop - blur - capHeight * 9 / 20
     }
 
     /// Whether ink in `rows` reaches into the gap on either side of the letter `box` (a sixth of its
@@ -91,7 +97,7 @@ enum UnreadAccents {
     /// that (labels sit 60% or more above); an accent stops.
     static func hasMark(in rows: [Int], capTop: Int, capHeight: Int, blur: Int) -> Bool {
         // Measured from where the line's ink starts (Tesseract's boxes may start lower).
-        let limit = capTop - blur - capHeight * 9 / 20
+        let limit = accentStop(capTop: capTop, capHeight: capHeight, blur: blur)
         guard limit >= 0, capTop < rows.count, capTop - 1 - blur > limit, rows[limit] == 0 else { return false }
         let mark = rows[(limit + 1)...(capTop - 1 - blur)].filter { $0 > 0 }
         return mark.count >= 2 && mark.reduce(0, +) >= max(4, 2 * mark.count)
