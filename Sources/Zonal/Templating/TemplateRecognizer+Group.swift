@@ -220,6 +220,17 @@ extension TemplateRecognizer {
                         run.timings.ocr += ms(clock.now - start)
                         run.timings.ocrPasses += 1
                     }
+                    if classification, Self.blank(symbols), options.segmentation == .singleLine {
+                        // A title region reaching the document's edge holds the edge's line or a
+                        // band's frame beside the text, and a single-line reading of it can come
+                        // back empty though the title is plain; a block reading sets the lines apart.
+                        var block = options
+                        block.segmentation = .block
+                        start = clock.now
+                        symbols = try await engine.withEngine { try $0.recognize(input, options: block) }
+                        run.timings.ocr += ms(clock.now - start)
+                        run.timings.ocrPasses += 1
+                    }
                     if let key { page.readings.symbols[key] = symbols }
                 }
                 start = clock.now
