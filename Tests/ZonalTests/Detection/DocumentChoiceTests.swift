@@ -101,9 +101,10 @@ import Testing
 @Suite struct DocumentAlternativesTests {
     let detector = DocumentDetector(specifications: [.id1])
 
-    private func outline(_ x: Double, _ y: Double, _ w: Double, _ h: Double, support: [Double] = [1, 1, 1, 1]) -> OutlineAssessment {
+    private func outline(_ x: Double, _ y: Double, _ w: Double, _ h: Double, support: [Double] = [1, 1, 1, 1],
+                         method: DocumentOutline.Method = .edges) -> OutlineAssessment {
         let o = DocumentOutline(quad: Quad.rect(x: x, y: y, width: w, height: h), sideSupport: support, sideStrength: [20, 20, 20, 20],
-                                sideCoherence: [1, 1, 1, 1], sideOverrun: [0, 0, 0, 0], method: .edges)
+                                sideCoherence: [1, 1, 1, 1], sideOverrun: [0, 0, 0, 0], method: method)
         return OutlineAssessment(o, imageWidth: 1000, imageHeight: 750)
     }
 
@@ -132,5 +133,16 @@ import Testing
         let frame = outline(0, 0, 999, 749)
         let wrongShape = outline(200, 200, 300, 300)
         #expect(alternatives([unseen, frame, wrongShape], besides: nil).isEmpty)
+    }
+
+    /// A region of the card's own tint, large, is offered though its edges are too faint to be
+    /// seen: the page a template recognises in it is the evidence.
+    @Test func aLargeRegionWithFaintEdgesIsAnAlternative() {
+        let faint: [Double] = [0.1, 0.1, 0.1, 0.1]
+        let region = outline(100, 100, 714, 450, support: faint, method: .region)
+        let edges = outline(100, 100, 714, 450, support: faint)
+        let smallRegion = outline(200, 200, 476, 300, support: faint, method: .region)
+        #expect(region.areaShare >= 0.3 && smallRegion.areaShare < 0.3)
+        #expect(alternatives([region, edges, smallRegion], besides: nil) == [region.outline.quad])
     }
 }

@@ -107,4 +107,20 @@ import Testing
         #expect(result.state == .empty)
         #expect(result.reasons.first == "no document: notFound")
     }
+
+    /// An ID-front photo (seed 51, the 43rd): a pale card on a pale table under uneven light, its
+    /// edges too faint for the detector to vouch for any outline. The region of the card's tint
+    /// is offered as an alternative, and the template reads the card there, not in the frame.
+    @Test func aPaleCardIsReadInTheRegionOfItsTint() async throws {
+        // `zonal synth --formats idfront --preset photo --count 60 --seed 51`
+        let options = SynthesisOptions(count: 60, seed: 51, documents: [.idFront], preset: .photo)
+        let sample = try Synthesizer.sample(index: 42, options: options)
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
+        #expect(result.class == sample.truth.variant)
+        #expect(result.warnings.contains { $0.contains("alternative outline") }, "\(result.warnings)")
+        let error = result.document.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        #expect(error < 0.02, "corner error \(error)")
+    }
 }
