@@ -41,12 +41,17 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
         public var specification: String
         public var widthMM: Double?
         public var heightMM: Double?
+        /// True when its edges are as good as the answer's, or nearly (the detector's choice
+        /// between the two was close to a toss): a reader that recognises the page in the answer
+        /// but cannot read it validly tries this one too. Nil otherwise.
+        public var rival: Bool?
 
-        public init(quad: Quad, specification: String, widthMM: Double? = nil, heightMM: Double? = nil) {
+        public init(quad: Quad, specification: String, widthMM: Double? = nil, heightMM: Double? = nil, rival: Bool? = nil) {
             self.quad = quad
             self.specification = specification
             self.widthMM = widthMM
             self.heightMM = heightMM
+            self.rival = rival
         }
     }
 

@@ -62,11 +62,14 @@ public struct DocumentDetector: DocumentLocator {
             (assessed, choice) = try assessAndChoose()
         }
         var detection = try detection(for: choice, in: image)
+        let answerScore: Double? = if case let .document(a, m) = choice, detection.status == .found { score(a, m) } else { nil }
         let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).map { a, m in
             let quad = try refined(m.quad, in: image)
             let aspect = SpecificationMatch.aspect(quad)
             let size = m.specification.physicalSize(detectedAspect: aspect > 0 ? aspect : m.aspect)
-            return DocumentDetection.Alternative(quad: quad, specification: m.specification.name, widthMM: size?.widthMM, heightMM: size?.heightMM)
+            let rival = answerScore.map { score(a, m) >= $0 - Self.rivalScore } ?? false
+            return DocumentDetection.Alternative(quad: quad, specification: m.specification.name, widthMM: size?.widthMM, heightMM: size?.heightMM,
+                                                 rival: rival ? true : nil)
         }
         detection.alternatives = others.isEmpty ? nil : others
         return detection

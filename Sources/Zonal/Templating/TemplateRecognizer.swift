@@ -100,6 +100,7 @@ public struct TemplateRecognizer: Sendable {
         }
 
         var chain = ChainOutcome()
+        var readInAnswer = false
         for (index, outline) in outlines.enumerated() {
             let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz)
             result.timings.add(attempt.outcome.timings)
@@ -124,8 +125,13 @@ public struct TemplateRecognizer: Sendable {
             } else if unvouched {
                 result.document.status = .found
                 result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(className) recognised the page in it")
+            } else {
+                readInAnswer = true
             }
             break
+        }
+        if readInAnswer, let matched = chain.matched, !matched.failures.isEmpty {
+            try await readRivals(alternatives, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
         }
         if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
