@@ -48,6 +48,7 @@ public enum MRZParser {
         MRZFieldTypeCorrection.apply(layout, to: &copy)
         if options.correct {
             MRZCheckDigitCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
+            MRZCountryCodeCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
         }
 
         let checks = layout.checks.map { MRZCheckEvaluation.evaluate($0, in: copy) }

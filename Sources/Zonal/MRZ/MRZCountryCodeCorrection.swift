@@ -1,0 +1,37 @@
+import Foundation
+
+/// Code-list-guided correction of the issuing state and nationality, which no check digit covers:
+/// a code that is neither ISO 3166 nor ICAO (`ESF`, `TTA`) takes the one known code a single
+/// plausible change makes of it (`ESP`, `ITA`). Plausible is what the check-digit search would try
+/// at that position (`MRZCheckDigitCorrection.alternatives`: OCR's own runners-up, and at a doubtful
+/// position the look-alikes), and the change must be clearly the cheapest (`tieMargin`), so a
+/// confidently read code that no alternative turns into a known one stays as read, flagged
+/// `unknownCode`: the list may lack a new code, and a guess would make another document.
+enum MRZCountryCodeCorrection {
+    static let reason = "countryCode"
+
+    static func apply(_ layout: MRZLayout, to copy: inout MRZWorkingCopy, lookAlikesEverywhere: Bool, referenceDate: Date) {
+        let context = MRZCheckDigitCorrection.Context(layout: layout, types: layout.types, lookAlikesEverywhere: lookAlikesEverywhere,
+                                                      referenceDate: referenceDate)
+        for field in layout.fields where field.kind == .countryCode {
+            let positions = field.positions
+            guard !MRZCountryCodes.isKnown(code(positions, copy)) else { continue }
+            var fixes: [MRZCheckDigitCorrection.Change] = []
+            for position in positions {
+                for change in MRZCheckDigitCorrection.alternatives(at: position, context, copy) {
+                    let changed = code(positions, copy, override: (position, change.character))
+                    if MRZCountryCodes.isKnown(changed) { fixes.append(change) }
+                }
+            }
+            let sorted = fixes.sorted { $0.cost < $1.cost }
+            guard let best = sorted.first, sorted.count == 1 || sorted[1].cost - best.cost >= MRZCorrectionPolicy.tieMargin else { continue }
+            copy.set(best.position, to: best.character, confidence: best.confidence, reason: reason, field: field.name)
+        }
+    }
+
+    /// The code at `positions` with its trailing fillers dropped (`D<<` is `D`).
+    private static func code(_ positions: [MRZPosition], _ copy: MRZWorkingCopy, override: (MRZPosition, Character)? = nil) -> String {
+        let characters = positions.map { position in override.flatMap { $0.0 == position ? $0.1 : nil } ?? copy[position] }
+        return MRZFieldExtraction.trimmingFillers(String(characters))
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import Zonal
+
+/// Code-list-guided correction of the issuing state and nationality, on constructed readings and
+/// typed text with known answers.
+@Suite struct MRZCountryCodeCorrectionTests {
+    /// ICAO's specimen with its nationality `UTO` (line 2, columns 11–13) replaced.
+    static func specimen(nationality: String) -> [String] {
+        var line = Array(Specimen.td3[1])
+        line.replaceSubrange(10..<13, with: Array(nationality))
+        return [Specimen.td3[0], String(line)]
+    }
+
+    @Test func anUnknownCodeTakesTheKnownOneOCRsRunnerUpMakes() throws {
+        // `ESP` with its `P` read `F` at 95, OCR's second choice `P` at 40.
+        let lines = Self.specimen(nationality: "ESP")
+        let result = try parseReading(reading(lines, overrides: [(2, 13, [MRZCandidate("F", confidence: 95), MRZCandidate("P", confidence: 40)])]))
+        #expect(result.value("nationality") == "ESP")
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 13, from: "F", to: "P", reason: "countryCode", field: "nationality")])
+        #expect(result.fields["nationality"]?.confidence == 40)
+        #expect(result.fields["nationality"]?.flags.contains("unknownCode") == false)
+        let uncorrected = try parseReading(reading(lines, overrides: [(2, 13, [MRZCandidate("F", confidence: 95), MRZCandidate("P", confidence: 40)])]),
+                                           correct: false)
+        #expect(uncorrected.value("nationality") == "ESF")
+        #expect(uncorrected.fields["nationality"]?.flags.contains("unknownCode") == true)
+    }
+
+    @Test func aConfidentReadWithoutRunnersUpStaysAsRead() throws {
+        // `F` read at 99, no alternative from OCR: the list may lack a code, and nothing says `P`.
+        let result = try parseReading(reading(Self.specimen(nationality: "ESF")))
+        #expect(result.value("nationality") == "ESF")
+        #expect(result.corrections.isEmpty)
+        #expect(result.fields["nationality"]?.flags.contains("unknownCode") == true)
+    }
+
+    @Test func typedTextTriesLookAlikes() throws {
+        // Typed text has no confidences: every position may be a look-alike (`F`/`P`, `T`/`I`).
+        #expect(try parseText(Self.specimen(nationality: "ESF"), correct: true).value("nationality") == "ESP")
+        #expect(try parseText(Self.specimen(nationality: "TTA"), correct: true).value("nationality") == "ITA")
+    }
+
+    @Test func twoKnownCodesEquallyNearAreNotChosenBetween() throws {
+        // `APG`: `F`/`P` makes `AFG`, `R`/`P` makes `ARG`. The parser does not pick one.
+        let result = try parseText(Self.specimen(nationality: "APG"), correct: true)
+        #expect(result.value("nationality") == "APG")
+        #expect(result.corrections.allSatisfy { $0.reason != "countryCode" })
+        #expect(result.fields["nationality"]?.flags.contains("unknownCode") == true)
+    }
+}
