@@ -106,6 +106,27 @@ import Testing
         #expect(corrections.first?["reason"] as? String == "checkDigit")
     }
 
+    @Test func correctOptionTakesTheOneKnownCountryCodeNear() throws {
+        // Nationality ESP typed as ESF (F/P look alike): no check digit covers it; ESP is the one
+        // known code a single look-alike makes of it.
+        let lines = [Self.td3[0], "L898902C36ESF7408122F1204159ZE184226B<<<<<10"]
+        let plain = try Zonal.run(["parse", "--mrz"] + lines)
+        expectExit(plain, 0)
+        let plainFields = try #require(try plain.json()["fields"] as? [String: [String: Any]])
+        #expect(plainFields["nationality"]?["value"] as? String == "ESF")
+        #expect((plainFields["nationality"]?["flags"] as? [String])?.contains("unknownCode") == true)
+
+        let corrected = try Zonal.run(["parse", "--correct", "--mrz"] + lines)
+        expectExit(corrected, 0)
+        let json = try corrected.json()
+        let fields = try #require(json["fields"] as? [String: [String: Any]])
+        #expect(fields["nationality"]?["value"] as? String == "ESP", "\(corrected)")
+        let corrections = try #require(json["corrections"] as? [[String: Any]])
+        #expect(corrections.count == 1)
+        #expect(corrections.first?["reason"] as? String == "countryCode")
+        #expect(corrections.first?["field"] as? String == "nationality")
+    }
+
     @Test func wrongLengthLineIsNamedWithTheExpectedLength() throws {
         let short = String(Self.td3[1].dropLast())  // 43 characters
         let run = try Zonal.run(["parse", "--mrz", Self.td3[0], short])
