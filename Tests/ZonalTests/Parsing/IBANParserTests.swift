@@ -123,4 +123,42 @@ import Testing
         #expect(hasIssue(optionIssues("iban", #"{"countries": "DE"}"#), at: "$.countries", "expected an array"))
         #expect(hasIssue(optionIssues("iban", #"{"countrys": ["DE"]}"#), at: "$.countrys", "did you mean \"countries\""))
     }
+
+    /// A reading of `printed` at 90 whose characters at the given indices (into `printed`, spaces
+    /// counted) had a second choice.
+    func read(_ printed: String, rivals: [Int: Character]) -> ParsedField {
+        let characters = printed.enumerated().map { index, c in
+            RecognizedText.Character(c, confidence: 90, rival: rivals[index], unrivalledConfidence: 95)
+        }
+        return IBANParser().parse(RecognizedText(characters: characters))
+    }
+
+    @Test func oneCharacterAsOCRsSecondChoiceWhenOnlyThatPassesTheCheck() {
+        // DE89 3704 0044 0532 0130 00 with its eleventh character, 4, read 5 (second choice 4).
+        let field = read("DE89 3704 0054 0532 0130 00", rivals: [12: "4"])
+        #expect(field.value == "DE89370400440532013000")
+        #expect(field.valid, "\(field)")
+        #expect(field.confidence <= IBANParser.rivalConfidence)
+        #expect(field.reasons.contains { $0.contains("second choice '4' at position 11") }, "\(field.reasons)")
+        // Typed text has no second choices: the misread stays, and fails.
+        let typed = iban("DE89 3704 0054 0532 0130 00")
+        #expect(typed.value == "DE89370400540532013000" && !typed.valid)
+    }
+
+    @Test func twoSecondChoicesThatEachPassAreNoAnswer() {
+        // The 16th character, 2, with a second choice 9 makes the check agree too.
+        let field = read("DE89 3704 0054 0532 0130 00", rivals: [12: "4", 18: "9"])
+        #expect(field.value == "DE89370400540532013000")
+        #expect(!field.valid)
+        #expect(field.reasons.contains("the check digits fail (mod 97)"))
+    }
+
+    @Test func aSecondChoiceOfTheWrongKindIsNotTaken() {
+        // A German BBAN is all digits: an H for the 8th character's 4 would make mod 97 agree
+        // (it counts H as 17), but a letter cannot stand there.
+        #expect(Mod97.passes("DE89370H00540532013000"))
+        let field = read("DE89 3704 0054 0532 0130 00", rivals: [8: "H"])
+        #expect(!field.valid)
+        #expect(field.value == "DE89370400540532013000")
+    }
 }
