@@ -67,6 +67,13 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
     }
 
     public static func notFound(_ reason: String) -> DocumentDetection { DocumentDetection(status: .notFound, reasons: [reason]) }
+
+    /// Takes `outline`'s specification and size, for a page read in it instead of in `quad`.
+    mutating func adopt(_ outline: Alternative) {
+        specification = outline.specification
+        widthMM = outline.widthMM
+        heightMM = outline.heightMM
+    }
 }
 
 /// Finds the document in an image: the first stage of a template.

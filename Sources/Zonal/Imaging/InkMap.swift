@@ -6,8 +6,9 @@ struct InkMap {
     let width: Int
     let height: Int
     private let ink: [Bool]
-    /// The native binary image the map was read from (for blob analysis without binarising twice).
-    private let binary: Image
+    /// The native binary image the map was read from (for blob analysis without binarising twice);
+    /// nil for a map of a fixed threshold, whose image is made only if its blobs are asked for.
+    private let binary: Image?
 
     init(_ gray: Image) throws {
         let binary = try Image.make("binarize") { cvb_binarize_ink(gray.handle, $0, $1) }
@@ -31,18 +32,14 @@ struct InkMap {
         width = gray.width
         height = gray.height
         var ink = [Bool](repeating: false, count: width * height)
-        var bytes = [UInt8](repeating: 0, count: width * height)
         if let pixels = gray.pixels {
             let stride = gray.stride
             for y in 0..<height {
-                for x in 0..<width where pixels[y * stride + x] < level {
-                    ink[y * width + x] = true
-                    bytes[y * width + x] = 255
-                }
+                for x in 0..<width where pixels[y * stride + x] < level { ink[y * width + x] = true }
             }
         }
         self.ink = ink
-        binary = try Image.fromPixels(bytes, width: width, height: height, channels: 1)
+        binary = nil
     }
 
     subscript(x: Int, y: Int) -> Bool { ink[y * width + x] }
@@ -105,6 +102,7 @@ struct InkMap {
         var blobs = [cvb_blob](repeating: cvb_blob(), count: 4096)
         var count: Int32 = 0
         var err = cvb_error()
+        let binary = try binary ?? Image.fromPixels(ink.map { $0 ? 255 : 0 }, width: width, height: height, channels: 1)
         guard cvb_ink_blobs(binary.handle, &blobs, Int32(blobs.count), &count, &err) == 0 else { throw ZonalError.native("ink blobs: \(err.messageText)") }
         return Array(blobs.prefix(Int(count)))
     }

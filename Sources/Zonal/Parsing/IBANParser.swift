@@ -69,7 +69,8 @@ public struct IBANParser: FieldParser {
     }
 
     private func iban(span: Range<Int>, country: String, length: Int, in text: RecognizedText) -> ParsedField {
-        let printed = text.text(of: span).filter { $0 != " " && $0 != "-" }.map { $0 }
+        let printedAt = span.clamped(to: text.characters.indices).filter { text.characters[$0].character != " " && text.characters[$0].character != "-" }
+        let printed = printedAt.map { text.characters[$0].character }
         var characters = printed.map(TextNormalization.uppercased)
         var reasons: [String] = []
         // The check digits, and the BBAN where the country's structure is known: a letter where a
@@ -91,7 +92,7 @@ public struct IBANParser: FieldParser {
             valid = false
             reasons.append("\(country) IBANs have \(length) characters; found \(characters.count)")
         } else if !Mod97.passes(value) {
-            if let (position, fixed) = Self.rivalFix(characters, structure: structure, printedAt: span.filter { !" -".contains(text.characters[$0].character) }, in: text) {
+            if let (position, fixed) = Self.rivalFix(characters, structure: structure, printedAt: printedAt, in: text) {
                 reasons.append("read '\(characters[position])' as OCR's second choice '\(fixed[position])' at position \(position + 1), which alone makes the check digits agree (mod 97)")
                 characters = fixed
                 value = String(fixed)

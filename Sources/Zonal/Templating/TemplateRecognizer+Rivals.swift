@@ -18,9 +18,7 @@ extension TemplateRecognizer {
             best = reading
             chain = attempt.outcome
             result.document.quad = attempt.quad
-            result.document.specification = rival.specification
-            result.document.widthMM = rival.widthMM
-            result.document.heightMM = rival.heightMM
+            result.document.adopt(rival)
             result.warnings.removeAll { $0.hasPrefix(Self.rivalWarning) }
             result.warnings.append("\(Self.rivalWarning) (alternative outline \(index + 1) of \(alternatives.count)): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the answer")
             if reading.failures == 0 { return }

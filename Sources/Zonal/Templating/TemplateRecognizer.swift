@@ -116,9 +116,7 @@ public struct TemplateRecognizer: Sendable {
             let className = attempt.outcome.matched?.className ?? "-"
             if alternative > 0 {
                 result.document.status = .found
-                result.document.specification = outline.specification
-                result.document.widthMM = outline.widthMM
-                result.document.heightMM = outline.heightMM
+                result.document.adopt(outline)
                 result.warnings.append(alternative > alternatives.count
                     ? "no document outline was found or recognised (\(detection.status.rawValue)); class \(className) recognised the page in the image's frame (the document taken to fill it)"
                     : "no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(className) recognised one in its alternative outline \(alternative) of \(alternatives.count)")
