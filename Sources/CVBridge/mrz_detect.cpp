@@ -133,6 +133,49 @@ void findLineGroups(const cv::Mat &lines, const cv::Mat &ink, double h, std::vec
     }
 }
 
+/// Adds, for each band-shaped contour, its union with a piece of band on the same rows past either
+/// end, at most `kSplitGap` character heights away: glare across an MRZ washes the characters
+/// under it out of the ink, and the band stops there. Cut short, a 44-character line was read as
+/// 36 characters squeezed into the wrong pitch, implausible, and the MRZ was not found at all.
+constexpr double kSplitGap = 6.0;
+
+void joinSplitBands(std::vector<std::vector<cv::Point>> &contours, double h) {
+    struct Piece {
+        size_t index;
+        cv::RotatedRect rect;
+        LongAxis axis;
+    };
+    std::vector<Piece> pieces;
+    for (size_t i = 0; i < contours.size(); i++) {
+        cv::RotatedRect r = cv::minAreaRect(contours[i]);
+        LongAxis axis = longAxis(r);
+        if (axis.across < h * 1.5 || axis.along < axis.across || std::fabs(axis.u.y) > std::sin(30 * CV_PI / 180)) continue;
+        pieces.push_back({i, r, axis});
+    }
+    size_t original = contours.size();
+    for (const Piece &a : pieces) {
+        if (a.axis.along < h * 10) continue;
+        cv::Point2f n(-a.axis.u.y, a.axis.u.x);
+        for (const Piece &b : pieces) {
+            if (b.index == a.index || b.index >= original) continue;
+            if (std::fabs(a.axis.u.dot(b.axis.u)) < std::cos(3 * CV_PI / 180)) continue;
+            if (std::min(a.axis.across, b.axis.across) < 0.7 * std::max(a.axis.across, b.axis.across)) continue;
+            cv::Point2f d = b.rect.center - a.rect.center;
+            if (std::fabs(d.dot(n)) > 0.25 * a.axis.across) continue;
+            // `b` to the right of `a` (each pair is met both ways round): the gap between them.
+            double along = d.dot(a.axis.u);
+            if (along <= 0) continue;
+            double gap = along - a.axis.along / 2 - b.axis.along / 2;
+            if (gap < 0 || gap > kSplitGap * h) continue;
+            std::vector<cv::Point> joined = contours[a.index];
+            joined.insert(joined.end(), contours[b.index].begin(), contours[b.index].end());
+            std::vector<cv::Point> hull;
+            cv::convexHull(joined, hull);
+            contours.push_back(hull);
+        }
+    }
+}
+
 /// One pass for characters about `h` working pixels high.
 void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
     auto rect = [](double w, double hh) {
@@ -152,6 +195,7 @@ void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
 
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(band, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    joinSplitBands(contours, h);
     for (const auto &contour : contours) {
         cv::RotatedRect r = cv::minAreaRect(contour);
         double along = std::max(r.size.width, r.size.height), across = std::min(r.size.width, r.size.height);
