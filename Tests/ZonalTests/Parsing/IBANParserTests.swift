@@ -161,4 +161,27 @@ import Testing
         #expect(!field.valid)
         #expect(field.value == "DE89370400540532013000")
     }
+
+    /// A blurred 8 read `S` (slip photos, seed 32: `DES9…`, `DESS…`): `S` reads as 5 first, and
+    /// as 8 when only that makes mod 97 agree, at `rivalConfidence` at most.
+    @Test func anSReadForADigitIsAnEightWhenOnlyThatPassesTheCheck() {
+        let field = iban("DES9 3704 0044 0532 0130 00")
+        #expect(field.value == "DE89370400440532013000")
+        #expect(field.valid)
+        #expect(field.confidence <= IBANParser.rivalConfidence)
+        #expect(field.reasons.contains("read 'S' as '8' instead at position 3, which alone makes the check digits agree (mod 97)"))
+        let both = iban("DESS321344773914484297")
+        #expect(both.value == "DE88321344773914484297")
+        #expect(both.valid)
+        // A 5 read `S` passes as a 5: it stays a 5, at the reading's confidence.
+        let five = iban("DES1 3704 0044 0532 0130 05")
+        #expect(five.value == "DE51370400440532013005")
+        #expect(five.valid)
+        #expect(five.reasons == ["read 'S' as '5' at position 3"])
+        // Neither 5 nor 8 makes a wrong BBAN agree: the first look-alike stays, not valid.
+        let wrong = iban("DES9 3704 0044 0532 0130 01")
+        #expect(wrong.value == "DE59370400440532013001")
+        #expect(!wrong.valid)
+        #expect(wrong.reasons.contains("the check digits fail (mod 97)"))
+    }
 }
