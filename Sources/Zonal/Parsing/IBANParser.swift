@@ -73,24 +73,17 @@ public struct IBANParser: FieldParser {
     private func iban(span: Range<Int>, country: String, length: Int, in text: RecognizedText) -> ParsedField {
         let printedAt = span.clamped(to: text.characters.indices).filter { text.characters[$0].character != " " && text.characters[$0].character != "-" }
         let printed = printedAt.map { text.characters[$0].character }
-        var characters = printed.map(TextNormalization.uppercased)
-        var reasons: [String] = []
-        // The check digits, and the BBAN where the country's structure is known: a letter where a
-        // digit is printed, or a digit where a letter is, is a look-alike (mod 97 then checks).
         let structure = Array("DD" + (IBANCountries.bbanStructure(country) ?? ""))
-        for position in 2..<printed.count {
-            let kind = structure[safe: position - 2]
-            let lookAlike = kind == "D" ? Self.digitLookAlikes[printed[position]]
-                : kind == "L" ? TextNormalization.letterLookAlikes[printed[position]] : nil
-            if let lookAlike {
-                reasons.append("read '\(printed[position])' as '\(lookAlike)' at position \(position + 1)")
-                characters[position] = lookAlike
-            }
-        }
+        var (characters, reasons) = Self.lookAlikesRead(printed, structure: structure)
         var value = String(characters)
         var valid = true
         var rivalTaken = false
-        if characters.count != length {
+        if characters.count == length + 1, let (position, fixed, fixedReasons) = Self.doubledGlyphFix(printed, structure: structure) {
+            reasons = fixedReasons + ["read the doubled '\(printed[position])' at position \(position + 1) once, which alone makes the check digits agree (mod 97)"]
+            characters = fixed
+            value = String(fixed)
+            rivalTaken = true
+        } else if characters.count != length {
             valid = false
             reasons.append("\(country) IBANs have \(length) characters; found \(characters.count)")
         } else if !Mod97.passes(value) {
@@ -120,6 +113,42 @@ public struct IBANParser: FieldParser {
         ])
         if rivalTaken { field.confidence = min(field.confidence, Self.rivalConfidence) }
         return field
+    }
+
+    /// The printed characters upper-cased, with their look-alikes read by kind, and the reasons.
+    /// The check digits, and the BBAN where the country's structure is known: a letter where a
+    /// digit is printed, or a digit where a letter is, is a look-alike (mod 97 then checks).
+    static func lookAlikesRead(_ printed: [Character], structure: [Character]) -> ([Character], [String]) {
+        var characters = printed.map(TextNormalization.uppercased)
+        var reasons: [String] = []
+        for position in 2..<max(2, printed.count) {
+            let kind = structure[safe: position - 2]
+            let lookAlike = kind == "D" ? digitLookAlikes[printed[position]]
+                : kind == "L" ? TextNormalization.letterLookAlikes[printed[position]] : nil
+            if let lookAlike {
+                reasons.append("read '\(printed[position])' as '\(lookAlike)' at position \(position + 1)")
+                characters[position] = lookAlike
+            }
+        }
+        return (characters, reasons)
+    }
+
+    /// An IBAN read one character too long with a glyph doubled (a blurred glyph read twice:
+    /// `…3011 0400` for `…3011 040`, `ITO08W…` for `IT08W…`): each doubled character once, when
+    /// exactly one such reading makes mod 97 agree. Only doubled characters are tried, so that a
+    /// chance pass (1 in 97 each) stays unlikely. The position dropped, the IBAN, its reasons.
+    static func doubledGlyphFix(_ printed: [Character], structure: [Character]) -> (Int, [Character], [String])? {
+        let read = lookAlikesRead(printed, structure: structure).0
+        var passing: [(Int, [Character], [String])] = []
+        for position in 3..<max(3, printed.count) where read[position] == read[position - 1] {
+            // The same doubled pair once, however it is cut.
+            if position >= 4, read[position - 1] == read[position - 2] { continue }
+            var shorter = printed
+            shorter.remove(at: position)
+            let (characters, reasons) = lookAlikesRead(shorter, structure: structure)
+            if Mod97.passes(String(characters)) { passing.append((position, characters, reasons)) }
+        }
+        return passing.count == 1 ? passing.first : nil
     }
 
     /// What an IBAN read with one character OCR was unsure of counts at most: under the default

@@ -184,4 +184,22 @@ import Testing
         #expect(!wrong.valid)
         #expect(wrong.reasons.contains("the check digits fail (mod 97)"))
     }
+
+    /// A blurred glyph read twice (slip photo seed 32 no. 76, `…3011 0400` for `…3011 040`): one
+    /// character too many, and a doubled character read once makes mod 97 agree.
+    @Test func aDoubledGlyphIsReadOnceWhenOnlyThatPassesTheCheck() {
+        let field = iban("FRB1124835607836623030110400")
+        #expect(field.value == "FR8112483560783662303011040")
+        #expect(field.valid)
+        #expect(field.confidence <= IBANParser.rivalConfidence)
+        #expect(field.reasons.contains("read the doubled '0' at position 28 once, which alone makes the check digits agree (mod 97)"))
+        // A run of three is one pair however it is cut: one answer, not three.
+        #expect(iban("DE893704004405320130000").value == "DE89370400440532013000")
+        // A character too many that is no doubled glyph is not guessed away.
+        let extra = iban("DE893704004405320130007")
+        #expect(!extra.valid)
+        #expect(extra.reasons.contains("DE IBANs have 22 characters; found 23"))
+        // Nor a doubled glyph whose single reading still fails the check.
+        #expect(!iban("DE893704004405320130011").valid)
+    }
 }
