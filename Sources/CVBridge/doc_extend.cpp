@@ -62,19 +62,22 @@ bool sweepSide(const Work &w, cv::Point2f a, cv::Point2f ua, cv::Point2f b, cv::
     float d = from;
     while (d <= reach && hits(d) >= 0.3f) d += 1;
     // In steps of two, but a near miss is looked at once more a pixel further (a checked cloth
-    // leaves a slip's edge only just clear of the bar, on one pixel of the two).
-    auto clear = [&](float at) {
-        if (hits(at) < 0.5f) return false;
-        double s = score(at);
-        return s >= kClearLine || (s >= kClearLine - 0.1 && at + 1 <= reach && score(at + 1) >= kClearLine);
-    };
-    while (d <= reach && !clear(d)) d += 2;
-    if (d > reach) return false;
-    if (score(d) < kClearLine) d += 1;
+    // leaves a slip's edge only just clear of the bar, on one pixel of the two). `current` is the
+    // score where the line is found, `before` the one a pixel back when already measured.
+    double current = -1, before = -1;
+    for (; d <= reach; d += 2) {
+        if (hits(d) < 0.5f) continue;
+        double s = score(d);
+        if (s >= kClearLine) { current = s; break; }
+        if (s >= kClearLine - 0.1 && d + 1 <= reach) {
+            double next = score(d + 1);
+            if (next >= kClearLine) { d += 1; current = next; before = s; break; }
+        }
+    }
+    if (current < 0) return false;
     // Onto the line's best supported place (each score measured once).
-    double current = score(d);
     if (d > from) {
-        double back = score(d - 1);
+        double back = before >= 0 ? before : score(d - 1);
         if (back > current) { d -= 1; current = back; }
     }
     for (double next; d + 1 <= reach && (next = score(d + 1)) >= current; current = next) d += 1;

@@ -152,12 +152,11 @@ void joinSplitBands(std::vector<std::vector<cv::Point>> &contours, double h) {
         if (axis.across < h * 1.5 || axis.along < axis.across || std::fabs(axis.u.y) > std::sin(30 * CV_PI / 180)) continue;
         pieces.push_back({i, r, axis});
     }
-    size_t original = contours.size();
     for (const Piece &a : pieces) {
         if (a.axis.along < h * 10) continue;
         cv::Point2f n(-a.axis.u.y, a.axis.u.x);
         for (const Piece &b : pieces) {
-            if (b.index == a.index || b.index >= original) continue;
+            if (b.index == a.index) continue;
             if (std::fabs(a.axis.u.dot(b.axis.u)) < std::cos(3 * CV_PI / 180)) continue;
             if (std::min(a.axis.across, b.axis.across) < 0.7 * std::max(a.axis.across, b.axis.across)) continue;
             cv::Point2f d = b.rect.center - a.rect.center;

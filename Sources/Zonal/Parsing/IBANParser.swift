@@ -74,45 +74,43 @@ public struct IBANParser: FieldParser {
         let printedAt = span.clamped(to: text.characters.indices).filter { text.characters[$0].character != " " && text.characters[$0].character != "-" }
         let printed = printedAt.map { text.characters[$0].character }
         let structure = Array("DD" + (IBANCountries.bbanStructure(country) ?? ""))
-        var (characters, reasons) = Self.lookAlikesRead(printed, structure: structure)
-        var value = String(characters)
+        let (read, readReasons) = Self.lookAlikesRead(printed, structure: structure)
+        // A reading changed so that mod 97 agrees, when exactly one such change does.
+        var fix: Fix?
+        if read.count == length + 1 {
+            fix = Self.doubledGlyphFix(printed, read: read, structure: structure)
+        } else if read.count == length, !Mod97.passes(String(read)) {
+            fix = Self.rivalFix(read, reasons: readReasons, structure: structure, printedAt: printedAt, in: text)
+                ?? Self.lookAlikeFix(read, reasons: readReasons, printed: printed, structure: structure)
+        }
+        // A fix has the length and passes mod 97: the checks below then find nothing.
+        let characters = fix?.characters ?? read
+        var reasons = fix?.reasons ?? readReasons
         var valid = true
-        var rivalTaken = false
-        if characters.count == length + 1, let (position, fixed, fixedReasons) = Self.doubledGlyphFix(printed, structure: structure) {
-            reasons = fixedReasons + ["read the doubled '\(printed[position])' at position \(position + 1) once, which alone makes the check digits agree (mod 97)"]
-            characters = fixed
-            value = String(fixed)
-            rivalTaken = true
-        } else if characters.count != length {
+        if characters.count != length {
             valid = false
             reasons.append("\(country) IBANs have \(length) characters; found \(characters.count)")
-        } else if !Mod97.passes(value) {
-            if let (position, fixed) = Self.rivalFix(characters, structure: structure, printedAt: printedAt, in: text) {
-                reasons.append("read '\(characters[position])' as OCR's second choice '\(fixed[position])' at position \(position + 1), which alone makes the check digits agree (mod 97)")
-                characters = fixed
-                value = String(fixed)
-                rivalTaken = true
-            } else if let (positions, fixed) = Self.lookAlikeFix(characters, printed: printed, structure: structure) {
-                for position in positions {
-                    reasons.append("read '\(printed[position])' as '\(fixed[position])' instead at position \(position + 1), which alone makes the check digits agree (mod 97)")
-                }
-                characters = fixed
-                value = String(fixed)
-                rivalTaken = true
-            } else {
-                valid = false
-                reasons.append("the check digits fail (mod 97)")
-            }
+        } else if !Mod97.passes(String(characters)) {
+            valid = false
+            reasons.append("the check digits fail (mod 97)")
         }
         if let countries, !countries.contains(country) {
             valid = false
             reasons.append("country \(country) is not among \(countries.sorted().joined(separator: ", "))")
         }
+        let value = String(characters)
         var field = text.field(value, span: span, valid: valid, reasons: reasons, components: [
             "country": country, "checkDigits": String(value.dropFirst(2).prefix(2)), "bban": String(value.dropFirst(4)),
         ])
-        if rivalTaken { field.confidence = min(field.confidence, Self.rivalConfidence) }
+        if fix != nil { field.confidence = min(field.confidence, Self.rivalConfidence) }
         return field
+    }
+
+    /// A reading changed so that mod 97 agrees: its characters, and the reasons for the whole
+    /// reading (its look-alikes and the change).
+    struct Fix {
+        var characters: [Character]
+        var reasons: [String]
     }
 
     /// The printed characters upper-cased, with their look-alikes read by kind, and the reasons.
@@ -136,17 +134,20 @@ public struct IBANParser: FieldParser {
     /// An IBAN read one character too long with a glyph doubled (a blurred glyph read twice:
     /// `…3011 0400` for `…3011 040`, `ITO08W…` for `IT08W…`): each doubled character once, when
     /// exactly one such reading makes mod 97 agree. Only doubled characters are tried, so that a
-    /// chance pass (1 in 97 each) stays unlikely. The position dropped, the IBAN, its reasons.
-    static func doubledGlyphFix(_ printed: [Character], structure: [Character]) -> (Int, [Character], [String])? {
-        let read = lookAlikesRead(printed, structure: structure).0
-        var passing: [(Int, [Character], [String])] = []
+    /// chance pass (1 in 97 each) stays unlikely. `read`: `printed` as `lookAlikesRead` reads it.
+    static func doubledGlyphFix(_ printed: [Character], read: [Character], structure: [Character]) -> Fix? {
+        var passing: [Fix] = []
         for position in 3..<max(3, printed.count) where read[position] == read[position - 1] {
             // The same doubled pair once, however it is cut.
             if position >= 4, read[position - 1] == read[position - 2] { continue }
             var shorter = printed
             shorter.remove(at: position)
             let (characters, reasons) = lookAlikesRead(shorter, structure: structure)
-            if Mod97.passes(String(characters)) { passing.append((position, characters, reasons)) }
+            if Mod97.passes(String(characters)) {
+                passing.append(Fix(characters: characters, reasons: reasons + [
+                    "read the doubled '\(printed[position])' at position \(position + 1) once, which alone makes the check digits agree (mod 97)",
+                ]))
+            }
         }
         return passing.count == 1 ? passing.first : nil
     }
@@ -160,10 +161,10 @@ public struct IBANParser: FieldParser {
     /// mod 97 pass. Mod 97 catches every single wrong character; a second choice passing it by
     /// chance (1 in 97) is unlikely with the few a reading has, and two passing is no answer. On
     /// 300 generated slips (seeds 31–33) this gave 9 IBANs right and none wrong. `printedAt` are
-    /// the text's indices of `characters`.
-    static func rivalFix(_ characters: [Character], structure: [Character], printedAt: [Int], in text: RecognizedText) -> (Int, [Character])? {
+    /// the text's indices of `characters`; `reasons` are the reading's so far.
+    static func rivalFix(_ characters: [Character], reasons: [String], structure: [Character], printedAt: [Int], in text: RecognizedText) -> Fix? {
         guard printedAt.count == characters.count else { return nil }
-        var fixes: [(Int, [Character])] = []
+        var fixes: [Fix] = []
         for (position, index) in printedAt.enumerated() where position >= 2 {
             guard let rival = text.characters[index].rival.map(TextNormalization.uppercased) else { continue }
             let kind = structure[safe: position - 2]
@@ -172,11 +173,14 @@ public struct IBANParser: FieldParser {
                   kind == "D" ? replacement.isNumber : kind == "L" ? replacement.isLetter : replacement.isLetter || replacement.isNumber else { continue }
             var fixed = characters
             fixed[position] = replacement
-            if Mod97.passes(String(fixed)) { fixes.append((position, fixed)) }
+            if Mod97.passes(String(fixed)) {
+                fixes.append(Fix(characters: fixed, reasons: reasons + [
+                    "read '\(characters[position])' as OCR's second choice '\(replacement)' at position \(position + 1), which alone makes the check digits agree (mod 97)",
+                ]))
+            }
         }
         return fixes.count == 1 ? fixes.first : nil
     }
-
 
     /// Digits a letter read where a digit is printed may stand for besides its first look-alike
     /// (`digitLookAlikes`): a blurred `8` reads `S` as often as a `5` does. On 100 generated slip
@@ -184,10 +188,11 @@ public struct IBANParser: FieldParser {
     static let otherDigitLookAlikes: [Character: [Character]] = ["S": ["8"]]
 
     /// The IBAN with letters read where digits are printed taken as their other look-alikes
-    /// (`otherDigitLookAlikes`), when exactly one such choice makes mod 97 pass: the positions
-    /// changed and the IBAN. At most three such letters (eight choices): with each choice a 1 in
-    /// 97 chance of passing wrongly, more would weaken the check they rely on.
-    static func lookAlikeFix(_ characters: [Character], printed: [Character], structure: [Character]) -> ([Int], [Character])? {
+    /// (`otherDigitLookAlikes`), when exactly one such choice makes mod 97 pass. At most three
+    /// such letters (eight choices): with each choice a 1 in 97 chance of passing wrongly, more
+    /// would weaken the check they rely on. `characters`: `printed` as `lookAlikesRead` reads it,
+    /// for `reasons`.
+    static func lookAlikeFix(_ characters: [Character], reasons: [String], printed: [Character], structure: [Character]) -> Fix? {
         guard printed.count == characters.count else { return nil }
         let doubtful = (2..<printed.count).filter { structure[safe: $0 - 2] == "D" && otherDigitLookAlikes[printed[$0]] != nil }
         guard !doubtful.isEmpty, doubtful.count <= 3 else { return nil }
@@ -205,7 +210,10 @@ public struct IBANParser: FieldParser {
             }
         }
         choose(0, characters, [])
-        return passing.count == 1 ? passing.first : nil
+        guard passing.count == 1, let (changed, fixed) = passing.first else { return nil }
+        return Fix(characters: fixed, reasons: reasons + changed.map {
+            "read '\(printed[$0])' as '\(fixed[$0])' instead at position \($0 + 1), which alone makes the check digits agree (mod 97)"
+        })
     }
 }
 
