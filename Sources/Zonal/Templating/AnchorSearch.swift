@@ -60,14 +60,22 @@ final class AnchorSearch {
         return cut
     }
 
+    /// How far (in region heights) a label's region may lie from where the layout prints it and
+    /// still be preferred to a surer match further off. Two labels of a licence read alike when
+    /// blurred (`5.` as `s.`, which the `8.` pattern also takes): the more confident one, a row
+    /// away, put the address region on the licence number (5 addresses of 120 licence photos).
+    static let nearLayoutRows = 0.5
+
     /// Where `label` was printed, as a document-relative box: the best match among single words
     /// first, then among whole lines (for labels of several words), by the confidence of the
-    /// matched characters; nil when nothing matches. With `phrase`, the box also takes in the
-    /// words just before the match on its line (see `phraseStart`).
-    static func locate(_ label: TextPattern, in pass: Pass, phrase: Bool = false) -> RelativeRect? {
+    /// matched characters; nil when nothing matches. `rowsFromLayout` (the region a match gives,
+    /// measured from where the layout prints it) prefers the matches within `nearLayoutRows`.
+    /// With `phrase`, the box also takes in the words just before the match on its line (see `phraseStart`).
+    static func locate(_ label: TextPattern, in pass: Pass, phrase: Bool = false, rowsFromLayout: ((RelativeRect) -> Double?)? = nil) -> RelativeRect? {
         for words in [true, false] {
             let found = matches(of: label, in: pass, words: words)
-            guard let best = found.max(by: { $0.confidence < $1.confidence }) else { continue }
+            let near = rowsFromLayout.map { distance in found.filter { distance($0.box).map { $0 <= nearLayoutRows } ?? false } } ?? []
+            guard let best = (near.isEmpty ? found : near).max(by: { $0.confidence < $1.confidence }) else { continue }
             guard phrase, let start = phraseStart(before: best.range, in: pass.text.characters),
                   let box = labelBox(pass.text.characters[start..<best.range.upperBound].compactMap(\.box)) else { return best.box }
             return pass.documentRect(box)
@@ -99,7 +107,13 @@ final class AnchorSearch {
     /// The region of an anchored location in this pass: beside its label, ended by the nearest
     /// `until` label to its right on the same line; nil when the label is not found.
     static func region(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
-        guard let label = locate(anchor.label, in: pass, phrase: anchor.placement == .below) else { return nil }
+        let rowsFromLayout: ((RelativeRect) -> Double?)? = anchor.fallback.map { fallback in
+            { label in
+                guard let region = anchor.region(besideLabel: label), fallback.height > 0 else { return nil }
+                return abs(region.y + region.height / 2 - fallback.y - fallback.height / 2) / fallback.height
+            }
+        }
+        guard let label = locate(anchor.label, in: pass, phrase: anchor.placement == .below, rowsFromLayout: rowsFromLayout) else { return nil }
         var next: RelativeRect?
         if let until = anchor.until, anchor.placement == .right {
             let centre = label.y + label.height / 2
