@@ -62,8 +62,8 @@ final class AnchorSearch {
 
     /// How far (in region heights) a label's region may lie from where the layout prints it and
     /// still be preferred to a surer match further off. Two labels of a licence read alike when
-    /// blurred (`5.` as `s.`, which the `8.` pattern also takes): the more confident one, a row
-    /// away, put the address region on the licence number (5 addresses of 120 licence photos).
+    /// blurred (`5.` as `s.`, which the `8.` pattern used to take): the more confident one, a row
+    /// away, put the address region on the licence number (2 addresses of 120 licence photos).
     static let nearLayoutRows = 0.5
 
     /// Where `label` was printed, as a document-relative box: the best match among single words
@@ -107,11 +107,8 @@ final class AnchorSearch {
     /// The region of an anchored location in this pass: beside its label, ended by the nearest
     /// `until` label to its right on the same line; nil when the label is not found.
     static func region(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
-        let rowsFromLayout: ((RelativeRect) -> Double?)? = anchor.fallback.map { fallback in
-            { label in
-                guard let region = anchor.region(besideLabel: label), fallback.height > 0 else { return nil }
-                return abs(region.y + region.height / 2 - fallback.y - fallback.height / 2) / fallback.height
-            }
+        let rowsFromLayout: ((RelativeRect) -> Double?)? = anchor.fallback == nil ? nil : { label in
+            anchor.region(besideLabel: label).flatMap(anchor.rowsFromFallback)
         }
         guard let label = locate(anchor.label, in: pass, phrase: anchor.placement == .below, rowsFromLayout: rowsFromLayout) else { return nil }
         var next: RelativeRect?
@@ -140,8 +137,8 @@ final class AnchorSearch {
         for neighbour in neighbours {
             guard neighbour.searchArea == pass.area, let fallback = neighbour.fallback,
                   let found = region(of: neighbour, in: pass) else { continue }
+            guard let rows = neighbour.rowsFromFallback(found), rows <= maximumRows else { continue }
             let dy = found.y + found.height / 2 - fallback.y - fallback.height / 2
-            guard abs(dy) <= maximumRows * fallback.height else { continue }
             dys.append(dy)
             if neighbour.placement == .below { dxs.append(found.x - fallback.x) }
         }

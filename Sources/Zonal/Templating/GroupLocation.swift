@@ -57,6 +57,13 @@ public struct AnchoredLocation: Sendable {
         self.fallback = fallback
     }
 
+    /// How many region heights `region`'s centre lies above or below the fallback's (where the
+    /// layout prints the group); nil without a fallback.
+    func rowsFromFallback(_ region: RelativeRect) -> Double? {
+        guard let fallback, fallback.height > 0 else { return nil }
+        return abs(region.y + region.height / 2 - fallback.y - fallback.height / 2) / fallback.height
+    }
+
     /// The region for a label found at `box` (document-relative), clipped to the document; nil
     /// when less than 1% of the document's width or height of it is left inside.
     func region(besideLabel box: RelativeRect, nextLabel: RelativeRect? = nil) -> RelativeRect? {

@@ -48,8 +48,7 @@ extension TemplateRecognizer {
     /// How many region heights an anchored group's region lies from its fallback, when that is
     /// more than `strayLabelRows` (nil otherwise, and when the region is the fallback itself).
     static func rowsFromFallback(_ location: GroupLocation, _ rect: RelativeRect) -> Double? {
-        guard case let .anchored(anchor) = location, let fallback = anchor.fallback, rect != fallback, fallback.height > 0 else { return nil }
-        let rows = abs(rect.y + rect.height / 2 - fallback.y - fallback.height / 2) / fallback.height
+        guard case let .anchored(anchor) = location, rect != anchor.fallback, let rows = anchor.rowsFromFallback(rect) else { return nil }
         return rows > strayLabelRows ? (rows * 10).rounded() / 10 : nil
     }
 
