@@ -17,14 +17,15 @@ extension DocumentDetector {
     /// agree once closed by the predicted bottom side (`SnapKind.closedByPredictedBottom`).
     /// Every outline taken must hold `held` (the corners of the MRZ's lines: a page holds its MRZ;
     /// the outline of the printed part above a plain MRZ strip does not) give or take `slack`
-    /// pixels. Refined at full resolution. Nil when none agrees.
-    func outline(near predicted: Quad, holding held: [Point], slack: Double, in image: Image, tolerances: [Double],
+    /// pixels, and keep each of `insets` at least its minimum inside its side. Refined at full
+    /// resolution. Nil when none agrees.
+    func outline(near predicted: Quad, holding held: [Point], slack: Double, insets: [Inset] = [], in image: Image, tolerances: [Double],
                  specification: DocumentSpecification) throws -> (quad: Quad, kind: SnapKind)? {
         let share = Double(image.width * image.height) > 0 ? predicted.area / Double(image.width * image.height) : 0
         let (outlines, _) = try DocumentOutline.candidates(in: image, workingSize: workingSize, minimumAreaShare: min(0.02, share / 2))
         let assessed = outlines.map { OutlineAssessment($0, imageWidth: image.width, imageHeight: image.height) }
         let found: (quad: Quad, kind: SnapKind)
-        let check = Check(predicted: predicted, held: held, slack: slack, tolerances: tolerances, specification: specification, perspectiveAllowance: perspectiveAllowance)
+        let check = Check(predicted: predicted, held: held, slack: slack, insets: insets, tolerances: tolerances, specification: specification, perspectiveAllowance: perspectiveAllowance)
         if let whole = wholeOutline(among: assessed, check) {
             found = (whole, .edges)
         } else if let closed = outlineClosed(among: assessed, check) {
@@ -89,18 +90,25 @@ extension DocumentDetector {
         return best?.quad
     }
 
+    /// A point an outline must keep at least `minimum` pixels inside its side `side` (0 top,
+    /// 1 right, 2 bottom, 3 left, in the prediction's order).
+    struct Inset: Sendable {
+        var point: Point, side: Int, minimum: Double
+    }
+
     /// What an outline near a prediction must satisfy.
     private struct Check {
-        let predicted: Quad, held: [Point], slack: Double, tolerances: [Double], specification: DocumentSpecification
+        let predicted: Quad, held: [Point], slack: Double, insets: [Inset], tolerances: [Double], specification: DocumentSpecification
         let perspectiveAllowance: Double
 
         /// Mean distance of `quad`'s corners from the prediction's as a share of their
         /// tolerances; nil when a corner lies beyond its tolerance, the aspect is not the
-        /// specification's, or a held point lies outside.
+        /// specification's, a held point lies outside or an inset point too near its side.
         func closeness(of quad: Quad) -> Double? {
             let distances = zip(quad.corners, predicted.corners).map { $0.distance(to: $1) }
             guard zip(distances, tolerances).allSatisfy({ $0 <= $1 }),
                   held.allSatisfy({ quad.distanceOutside($0) <= slack }),
+                  insets.allSatisfy({ quad.distanceInside($0.point, side: $0.side) >= $0.minimum }),
                   SpecificationMatch.best(for: quad, among: [specification], perspectiveAllowance: perspectiveAllowance) != nil else { return nil }
             return zip(distances, tolerances).map { $1 > 0 ? $0 / $1 : 0 }.reduce(0, +) / 4
         }

@@ -28,17 +28,17 @@ extension Quad {
     /// How far `point` lies outside this convex quad (the largest distance beyond a side's line),
     /// 0 when inside.
     func distanceOutside(_ point: Point) -> Double {
+        (0..<4).reduce(0.0) { max($0, -distanceInside(point, side: $1)) }
+    }
+
+    /// How far `point` lies on the inner side of the line through side `side` (0 top, 1 right,
+    /// 2 bottom, 3 left, as `sides`); negative beyond it, 0 for a degenerate side.
+    func distanceInside(_ point: Point, side: Int) -> Double {
         let c = corners, orientation: Double = signedArea >= 0 ? 1 : -1
-        var outside = 0.0
-        for i in 0..<4 {
-            let a = c[i], b = c[(i + 1) % 4]
-            let length = a.distance(to: b)
-            guard length > 0 else { continue }
-            // Positive on the inner side for a quad going the way `orientation` says.
-            let inner = orientation * ((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)) / length
-            outside = max(outside, -inner)
-        }
-        return outside
+        let a = c[side % 4], b = c[(side + 1) % 4]
+        let length = a.distance(to: b)
+        guard length > 0 else { return 0 }
+        return orientation * ((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)) / length
     }
 
     /// The four sides as (from, to): top, right, bottom, left.
