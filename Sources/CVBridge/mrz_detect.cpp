@@ -282,18 +282,42 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, in
     });
 }
 
-extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+namespace {
+
+/// A text crop made even: divided by the paper's brightness (a closing wider than any stroke
+/// removes the ink). With `local`, ink is instead measured as its depth below the paper and
+/// divided by the deepest ink nearby (floored at half the crop's deepest): glare adds light to
+/// ink and paper alike, which division leaves faint and Otsu then drops.
+cv::Mat normalizedText(const cv::Mat &src, bool local) {
+    int k = std::max(3, std::min(src.rows, src.cols) / 3) | 1;
+    cv::Mat background;
+    cv::morphologyEx(src, background, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
+    cv::Mat flat;
+    if (local) {
+        cv::Mat depth, deepest;
+        cv::subtract(background, src, depth, cv::noArray(), CV_32F);
+        // Wider than high: the window spans several characters of a line.
+        cv::dilate(depth, deepest, cv::getStructuringElement(cv::MORPH_RECT, cv::Size((3 * k) | 1, k)));
+        double crop = 0;
+        cv::minMaxLoc(depth, nullptr, &crop);
+        cv::max(deepest, std::max(1.0, 0.5 * crop), deepest);
+        cv::Mat share;
+        cv::divide(depth, deepest, share);
+        share.convertTo(flat, CV_8U, -255.0, 255.0);
+    } else {
+        cv::divide(src, background, flat, 255.0);
+    }
+    cv::normalize(flat, flat, 0, 255, cv::NORM_MINMAX);
+    return flat;
+}
+
+int binarizeInk(const cvb_image *gray, bool local, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "binarisation needs a non-empty grayscale image");
             return CVB_ERR_ARGUMENT;
         }
-        cv::Mat flat;
-        cvb_image *normalized = nullptr;
-        int code = cvb_normalize_text(gray, &normalized, err);
-        if (code != CVB_OK) return code;
-        flat = normalized->mat;
-        delete normalized;
+        cv::Mat flat = normalizedText(gray->mat, local);
         cv::Mat ink;
         cv::threshold(flat, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
         // Hair lines (guilloche, scratches) are thinner than any MRZ stroke at reading scale.
@@ -301,6 +325,16 @@ extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_erro
             cv::morphologyEx(ink, ink, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2, 2)));
         return cvb_return_image(std::move(ink), out);
     });
+}
+
+}  // namespace
+
+extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return binarizeInk(gray, false, out, err);
+}
+
+extern "C" int cvb_binarize_ink_local(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return binarizeInk(gray, true, out, err);
 }
 
 extern "C" int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity, int *count, cvb_error *err) {
@@ -321,10 +355,10 @@ extern "C" int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity
     });
 }
 
-extern "C" int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+static int binarizeText(const cvb_image *gray, bool local, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         cvb_image *ink = nullptr;
-        int code = cvb_binarize_ink(gray, &ink, err);
+        int code = binarizeInk(gray, local, &ink, err);
         if (code != CVB_OK) return code;
         cv::Mat text;
         cv::bitwise_not(ink->mat, text);
@@ -333,20 +367,20 @@ extern "C" int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_err
     });
 }
 
+extern "C" int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return binarizeText(gray, false, out, err);
+}
+
+extern "C" int cvb_binarize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return binarizeText(gray, true, out, err);
+}
+
 extern "C" int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "normalisation needs a non-empty grayscale image");
             return CVB_ERR_ARGUMENT;
         }
-        const cv::Mat &src = gray->mat;
-        // The paper's brightness: a closing wider than any stroke removes the ink.
-        int k = std::max(3, std::min(src.rows, src.cols) / 3) | 1;
-        cv::Mat background;
-        cv::morphologyEx(src, background, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
-        cv::Mat flat;
-        cv::divide(src, background, flat, 255.0);
-        cv::normalize(flat, flat, 0, 255, cv::NORM_MINMAX);
-        return cvb_return_image(std::move(flat), out);
+        return cvb_return_image(normalizedText(gray->mat, false), out);
     });
 }

@@ -22,10 +22,15 @@ int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, int capacity,
 /// Binarises a grayscale crop into ink (255) and paper (0): background flattening
 /// (divide by a large-kernel closing), then Otsu.
 int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err);
+/// As `cvb_binarize_ink`, but ink measured by its depth below the paper relative to the deepest
+/// ink nearby: faint ink under glare (light added to ink and paper alike) stays ink.
+int cvb_binarize_ink_local(const cvb_image *gray, cvb_image **out, cvb_error *err);
 
 /// Black text on white: background flattening, then Otsu (a second, differently binarised view
 /// of a line for the OCR to read).
 int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
+/// As `cvb_binarize_text`, with `cvb_binarize_ink_local`'s measure of ink.
+int cvb_binarize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err);
 
 /// A connected blob of ink: its bounding box and pixel count.
 typedef struct { int x, y, width, height, area; } cvb_blob;

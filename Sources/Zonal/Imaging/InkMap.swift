@@ -10,8 +10,10 @@ struct InkMap {
     /// nil for a map of a fixed threshold, whose image is made only if its blobs are asked for.
     private let binary: Image?
 
-    init(_ gray: Image) throws {
-        let binary = try Image.make("binarize") { cvb_binarize_ink(gray.handle, $0, $1) }
+    /// `local`: ink measured against the deepest ink nearby (`cvb_binarize_ink_local`), which
+    /// keeps glyphs faded by glare.
+    init(_ gray: Image, local: Bool = false) throws {
+        let binary = try Image.make("binarize") { local ? cvb_binarize_ink_local(gray.handle, $0, $1) : cvb_binarize_ink(gray.handle, $0, $1) }
         self.binary = binary
         width = binary.width
         height = binary.height

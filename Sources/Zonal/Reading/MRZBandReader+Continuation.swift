@@ -40,7 +40,7 @@ extension MRZBandReader {
             let extended = quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
             let warped = try image.warped(extended, width: outWidth, height: outHeight)
             let middle = Double(outHeight) / 2
-            let centres = try InkMap(warped).blobs().compactMap { b -> Double? in
+            let centres = try InkMap(warped, local: localInk).blobs().compactMap { b -> Double? in
                 let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
                 let height = Double(b.height), width = Double(b.width)
                 // A filler `<` is about half a capital high; guilloche and specks are smaller,

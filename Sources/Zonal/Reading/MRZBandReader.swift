@@ -32,6 +32,9 @@ struct MRZBandReader {
 
     let pool: EnginePool
     let options: MRZParseOptions
+    /// Ink found against the deepest ink nearby (`InkMap(_:local:)`): the reader's last resort
+    /// for a zone partly faded by glare.
+    var localInk = false
 
     /// Valid first, then the most passing checks and the fewest other problems (impossible dates,
     /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
@@ -110,7 +113,7 @@ struct MRZBandReader {
         let rectWidth = max(16, Int((mrzQuad.width * ocrScale).rounded()))
         let rectHeight = max(16, Int((mrzQuad.height * ocrScale).rounded()))
         let rectified = try image.warped(mrzQuad, width: rectWidth, height: rectHeight)
-        let rectifiedFound = finder.findLines(in: try InkMap(rectified))
+        let rectifiedFound = finder.findLines(in: try InkMap(rectified, local: localInk))
         guard let chosen = MRZBandReader.chooseLines(rectifiedFound.lines), chosen.count == coarse.count else {
             timing.detect += ms(clock.now - start)
             return nil
@@ -144,7 +147,7 @@ struct MRZBandReader {
         let symbolLines = try await pool.withEngine { engine in
             try lineImages.map { try engine.recognize($0, options: .mrzLine) }
         }
-        let inks = try lineImages.map { try InkMap($0) }
+        let inks = try lineImages.map { try InkMap($0, local: localInk) }
         let geometries = inks.map { MRZColumnMapper.geometry(of: $0) }
         timing.ocr += ms(clock.now - start)
 
@@ -157,7 +160,7 @@ struct MRZBandReader {
             // readings disagree a character is doubtful whatever confidence the OCR gave it,
             // which lets the check-digit search try it, and keeps a guess from passing as valid.
             start = clock.now
-            let binaryImages = try lineImages.map { line in try Image.make("binarize") { cvb_binarize_text(line.handle, $0, $1) } }
+            let binaryImages = try lineImages.map { line in try Image.make("binarize") { localInk ? cvb_binarize_text_local(line.handle, $0, $1) : cvb_binarize_text(line.handle, $0, $1) } }
             let secondLines = try await pool.withEngine { engine in
                 try binaryImages.map { try engine.recognize($0, options: .mrzLine) }
             }
@@ -276,7 +279,7 @@ struct MRZBandReader {
         let width = max(8, Int((padded.width * scale).rounded()))
         let height = max(8, Int((padded.height * scale).rounded()))
         let bandImage = try image.warped(padded, width: width, height: height)
-        let ink = try InkMap(bandImage)
+        let ink = try InkMap(bandImage, local: localInk)
         let found = MRZLineFinder().findLines(in: ink)
         guard let coarse = MRZBandReader.chooseLines(found.lines) else { return nil }
         return CoarseLines(padded: padded, width: width, height: height, scale: scale, ink: ink, found: found, coarse: coarse, blobs: try ink.blobs())

@@ -1,0 +1,36 @@
+import Testing
+@testable import Zonal
+
+/// Glare and uneven light add light to ink and paper alike: divided by the paper's brightness,
+/// that part of a zone is faint, Otsu drops it, and the lines seem to end there. The reader's
+/// last resort finds ink against the deepest ink nearby (`MRZBandReader.localInk`).
+@Suite struct FadedInkTests {
+    let reader = MRZReader(pool: EnginePool(size: 1))
+
+    /// `zonal bench`'s set `preset` (seed 2026 + `offset`, 300 documents and 30 without an MRZ),
+    /// document `index`.
+    func benchmarkSample(_ preset: SynthesisPreset, offset: UInt64, index: Int) throws -> SyntheticSample {
+        var options = SynthesisOptions(count: 300, seed: 2026 + offset, preset: preset)
+        options.negatives = 30
+        return try Synthesizer.sample(index: index, options: options)
+    }
+
+    /// Real preset, document 157: a passport page with glare across the end of its MRZ's first
+    /// line and text printed beside it. The zone was read as 36-character lines cut at the glare,
+    /// and no reading was plausible: no MRZ found. Now both lines are exact.
+    @Test func aPassportMRZFadedByGlareIsFound() async throws {
+        let sample = try benchmarkSample(.real, offset: 2, index: 157)
+        #expect(sample.truth.format == .td3 && sample.truth.conditions.contains(.glare))
+        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+    }
+
+    /// Photo preset, document 7: a passport in uneven light read with a wrong character and
+    /// `uncertain`; read with ink found locally, every line is exact and `valid`.
+    @Test func aPassportInUnevenLightIsReadValid() async throws {
+        let sample = try benchmarkSample(.photo, offset: 1, index: 7)
+        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
+        #expect(result.state == .valid, "\(result.reasons)")
+        #expect(result.mrz?.lines == sample.truth.lines)
+    }
+}
