@@ -36,22 +36,27 @@ extension MRZBandReader {
         let s = Double(outHeight) / (2 * MRZBandReader.lineHalfHeight * h)
         let outWidth = max(16, Int(((quadWidth + extra) * s).rounded()))
         let end = (inkWidth + margin) * s, p = pitch * s, cap = h * s
-        for quad in lineQuads {
-            let extended = quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
-            let warped = try image.warped(extended, width: outWidth, height: outHeight)
-            let middle = Double(outHeight) / 2
-            let centres = try InkMap(warped, local: localInk).blobs().compactMap { b -> Double? in
-                let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
-                let height = Double(b.height), width = Double(b.width)
-                // A filler `<` is about half a capital high; guilloche and specks are smaller,
-                // a card edge or a background stroke taller or wider.
-                guard cx > end + 0.2 * p, height >= 0.35 * cap, height <= 1.3 * cap, width <= 1.3 * cap,
-                      abs(cy - middle) <= 0.35 * cap else { return nil }
-                return cx
-            }.sorted()
-            guard centres.count >= 4, let first = centres.first, let last = centres.last,
-                  first - end <= 2 * p, last - first >= 3 * p else { return false }
+        func continues(local: Bool) throws -> Bool {
+            for quad in lineQuads {
+                let extended = quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
+                let warped = try image.warped(extended, width: outWidth, height: outHeight)
+                let middle = Double(outHeight) / 2
+                let centres = try InkMap(warped, local: local).blobs().compactMap { b -> Double? in
+                    let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
+                    let height = Double(b.height), width = Double(b.width)
+                    // A filler `<` is about half a capital high; guilloche and specks are smaller,
+                    // a card edge or a background stroke taller or wider.
+                    guard cx > end + 0.2 * p, height >= 0.35 * cap, height <= 1.3 * cap, width <= 1.3 * cap,
+                          abs(cy - middle) <= 0.35 * cap else { return nil }
+                    return cx
+                }.sorted()
+                guard centres.count >= 4, let first = centres.first, let last = centres.last,
+                      first - end <= 2 * p, last - first >= 3 * p else { return false }
+            }
+            return true
         }
-        return true
+        // Glare that cut the lines short fades the fillers past them too: looked for again with
+        // ink found against the deepest ink nearby.
+        return try continues(local: localInk) || (!localInk && continues(local: true))
     }
 }
