@@ -36,12 +36,13 @@ extension MRZBandReader {
         let s = Double(outHeight) / (2 * MRZBandReader.lineHalfHeight * h)
         let outWidth = max(16, Int(((quadWidth + extra) * s).rounded()))
         let end = (inkWidth + margin) * s, p = pitch * s, cap = h * s
+        let lines = try lineQuads.map { quad in
+            try image.warped(quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1), width: outWidth, height: outHeight)
+        }
+        let middle = Double(outHeight) / 2
         func continues(local: Bool) throws -> Bool {
-            for quad in lineQuads {
-                let extended = quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1)
-                let warped = try image.warped(extended, width: outWidth, height: outHeight)
-                let middle = Double(outHeight) / 2
-                let centres = try InkMap(warped, local: local).blobs().compactMap { b -> Double? in
+            for line in lines {
+                let centres = try InkMap(line, local: local).blobs().compactMap { b -> Double? in
                     let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
                     let height = Double(b.height), width = Double(b.width)
                     // A filler `<` is about half a capital high; guilloche and specks are smaller,
