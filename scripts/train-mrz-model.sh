@@ -27,15 +27,20 @@
 #     sources, heavy JPEG, glare, guilloche, bent baselines, uneven spacing, bold/thin print, tight
 #     crops, a share in DejaVu Sans Mono, look-alike letters V/W/M/N/H/O/0 and doubled letters),
 #     half ordinary augmented lines, all at capital heights FINE_CAP_MIN..FINE_CAP_MAX (the reader
-#     scales to 24 px). Chunks of FINE_CHUNK iterations, each scored (psm 7, the reader's mode) on
-#     the validation lines plus FINE_VAL_LINES hard validation lines; the starting checkpoint is
-#     scored the same way first, so the result is the best of all of them (fine-scores.tsv).
+#     scales to 24 px); with them, the reader's own cuts of the MRZ lines of FINE_READER_DOCS
+#     generated photo and as many real-preset documents (`zonal mrz-lines`: the lines as the
+#     reader rectified them, with the printed text from the truth; seeds other than the
+#     benchmark's). Chunks of FINE_CHUNK iterations, each scored (psm 7, the reader's mode) on
+#     the validation lines, FINE_VAL_LINES hard validation lines and the reader's cuts of
+#     FINE_READER_VAL_DOCS held-out real-preset documents; the starting checkpoint is scored the
+#     same way first, so the result is the best of all of them (fine-scores.tsv).
 #  5. The best checkpoint becomes an integer model (--stop_training --convert_to_int), scored on
 #     the test lines against `eng` + the MRZ whitelist (report.txt).
 #
 # Settings (environment): MAX_ITERATIONS, CLEAN_ITERATIONS, CHUNK, CLEAN_LINES, AUG_LINES,
 # VAL_LINES, TEST_LINES, MAX_MINUTES (stop starting new chunks after this much training time),
-# FINE_ITERATIONS (0 skips step 4), FINE_CHUNK, FINE_LINES, FINE_VAL_LINES, FINE_LEARNING_RATE,
+# FINE_ITERATIONS (0 skips step 4), FINE_CHUNK, FINE_LINES, FINE_VAL_LINES, FINE_READER_DOCS,
+# FINE_READER_VAL_DOCS, FINE_LEARNING_RATE,
 # FINE_CAP_MIN, FINE_CAP_MAX, FINE_MAX_MINUTES (like MAX_MINUTES, for step 4's own time),
 # TRAIN_THREADS (OpenMP threads of lstmtraining, default 1), WORK (default build-mrz-model, or
 # build-mrz-model/tiny with TINY=1), ZONAL (a built `zonal` binary; default: build it with
@@ -53,6 +58,7 @@ if [ "$TINY" = 1 ]; then
   CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-10}; MAX_ITERATIONS=${MAX_ITERATIONS:-20}; CHUNK=${CHUNK:-10}
   PACK=${PACK:-20}; LINES_PER_CALL=${LINES_PER_CALL:-40}
   FINE_ITERATIONS=${FINE_ITERATIONS:-20}; FINE_CHUNK=${FINE_CHUNK:-10}; FINE_LINES=${FINE_LINES:-40}; FINE_VAL_LINES=${FINE_VAL_LINES:-10}
+  FINE_READER_DOCS=${FINE_READER_DOCS:-5}; FINE_READER_VAL_DOCS=${FINE_READER_VAL_DOCS:-3}
   OUTPUT=${OUTPUT:-$WORK/mrz.traineddata}
 else
   WORK=${WORK:-build-mrz-model}
@@ -60,6 +66,7 @@ else
   CLEAN_ITERATIONS=${CLEAN_ITERATIONS:-3000}; MAX_ITERATIONS=${MAX_ITERATIONS:-30000}; CHUNK=${CHUNK:-3000}
   PACK=${PACK:-150}; LINES_PER_CALL=${LINES_PER_CALL:-3000}
   FINE_ITERATIONS=${FINE_ITERATIONS:-30000}; FINE_CHUNK=${FINE_CHUNK:-3000}; FINE_LINES=${FINE_LINES:-12000}; FINE_VAL_LINES=${FINE_VAL_LINES:-400}
+  FINE_READER_DOCS=${FINE_READER_DOCS:-1200}; FINE_READER_VAL_DOCS=${FINE_READER_VAL_DOCS:-100}
   OUTPUT=${OUTPUT:-Sources/Zonal/Resources/tessdata/mrz.traineddata}
 fi
 # One thread: with two, OpenMP's spin-waiting made lstmtraining ~5x slower on a busy 2-core machine.
@@ -70,6 +77,8 @@ FINE_LEARNING_RATE=${FINE_LEARNING_RATE:-0.0005}
 FINE_CAP_MIN=${FINE_CAP_MIN:-20} FINE_CAP_MAX=${FINE_CAP_MAX:-32}
 CLEAN_SEED=101 AUG_SEED=202 VAL_SEED=303 TEST_SEED=404
 FINE_HARD_SEED=505 FINE_AUG_SEED=506 FINE_VAL_SEED=606
+# Documents for the reader's own line cuts: photo SEED, real SEED + 1 (the benchmark uses 2026-2028).
+FINE_READER_SEED=707 FINE_READER_VAL_SEED=808
 NET_SPEC='[1,36,0,1 Ct3,3,16 Mp3,3 Lfys32 Lfx64 Lrx64 Lfx96 O1c40]'
 LEARNING_RATE=0.002
 ALPHABET='ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
@@ -122,17 +131,45 @@ make_training_data() {  # DIR SEED COUNT [--clean]
       log "rendering lines $first..$((first + n - 1)) of $count into $dir"
       ensure_zonal
       "$zonal_path" synth-lines --out "$dir" --first "$first" --count "$n" --seed "$seed" --pack "$PACK" "$@"
-      # Two tesseract processes at a time (each single-threaded).
       local pages=()
       local p
       for ((p = first / PACK; p < (first + n + PACK - 1) / PACK; p++)); do pages+=("$(printf 'page-%05d' "$p")"); done
-      printf '%s\n' "${pages[@]}" | (cd "$dir" && OMP_THREAD_LIMIT=1 xargs -P 2 -I{} sh -c 'tesseract {}.png {} --psm 13 lstm.train >/dev/null 2>{}.log && rm -f {}.png {}.log')
-      for p in "${pages[@]}"; do [ -s "$dir/$p.lstmf" ] || die "no $dir/$p.lstmf (see $dir/$p.log)"; done
+      to_lstmf "$dir" "${pages[@]}"
       touch "$stamp"
     fi
     first=$((first + n))
   done
   find "$dir" -name 'page-*.lstmf' | sort > "$dir.list"
+}
+
+to_lstmf() {  # DIR PAGE... → DIR/PAGE.lstmf, two tesseract processes at a time (each single-threaded)
+  local dir=$1; shift
+  printf '%s\n' "$@" | (cd "$dir" && OMP_THREAD_LIMIT=1 xargs -P 2 -I{} sh -c 'tesseract {}.png {} --psm 13 lstm.train >/dev/null 2>{}.log && rm -f {}.png {}.log')
+  local p
+  for p in "$@"; do [ -s "$dir/$p.lstmf" ] || die "no $dir/$p.lstmf (see $dir/$p.log)"; done
+}
+
+# The reader's own cuts of the MRZ lines of COUNT generated documents of PRESET (`zonal mrz-lines`):
+# what the model really sees after the reader's rectification. Training pages (→ .lstmf and
+# DIR.list) with --pack, else single line images.
+make_reader_lines() {  # DIR PRESET SEED COUNT [--pack K]
+  local dir=$1 preset=$2 seed=$3 count=$4; shift 4
+  if [ ! -f "$dir/.done" ]; then
+    log "cutting the MRZ lines of $count $preset documents (seed $seed) into $dir"
+    rm -rf "$dir" "$dir.docs"
+    ensure_zonal
+    "$zonal_path" synth --out "$dir.docs" --count "$count" --seed "$seed" --preset "$preset" >/dev/null
+    "$zonal_path" mrz-lines --samples "$dir.docs" --out "$dir" --workers 2 "$@"
+    rm -rf "$dir.docs"
+    if [ "$#" -gt 0 ]; then
+      local pages=()
+      mapfile -t pages < <(cd "$dir" && ls page-*.png | sed 's/\.png$//')
+      to_lstmf "$dir" "${pages[@]}"
+    fi
+    touch "$dir/.done"
+  fi
+  [ "$#" -gt 0 ] && find "$dir" -name 'page-*.lstmf' | sort > "$dir.list"
+  return 0
 }
 
 # --- 1. data ------------------------------------------------------------------------------------
@@ -146,9 +183,13 @@ if [ "$FINE_ITERATIONS" -gt 0 ]; then
   fine_caps=(--cap-height "$FINE_CAP_MIN" --max-cap-height "$FINE_CAP_MAX")
   make_training_data "$WORK/data/fine-hard" "$FINE_HARD_SEED" "$((FINE_LINES / 2))" --hard "${fine_caps[@]}"
   make_training_data "$WORK/data/fine-aug" "$FINE_AUG_SEED" "$((FINE_LINES - FINE_LINES / 2))" "${fine_caps[@]}"
-  # Interleaved, so every stretch of training sees both kinds.
-  paste -d '\n' "$WORK/data/fine-hard.list" "$WORK/data/fine-aug.list" | sed '/^$/d' > "$WORK/data/fine.list"
+  make_reader_lines "$WORK/data/fine-reader-photo" photo "$FINE_READER_SEED" "$FINE_READER_DOCS" --pack "$PACK"
+  make_reader_lines "$WORK/data/fine-reader-real" real "$((FINE_READER_SEED + 1))" "$FINE_READER_DOCS" --pack "$PACK"
+  # Interleaved, so every stretch of training sees every kind.
+  paste -d '\n' "$WORK/data/fine-hard.list" "$WORK/data/fine-aug.list" "$WORK/data/fine-reader-photo.list" \
+    "$WORK/data/fine-reader-real.list" | sed '/^$/d' > "$WORK/data/fine.list"
   make_lines "$WORK/val-fine" "$FINE_VAL_SEED" "$FINE_VAL_LINES" --hard "${fine_caps[@]}"
+  make_reader_lines "$WORK/val-reader" real "$FINE_READER_VAL_SEED" "$FINE_READER_VAL_DOCS"
 fi
 
 # --- 2. starter traineddata ---------------------------------------------------------------------
@@ -262,34 +303,36 @@ fine_scores="$WORK/fine-scores.tsv"
 fine_seconds="$WORK/.fine-seconds"
 fine_iterations() { cat "$fine/.iterations" 2>/dev/null || echo 0; }
 
-# Scores CHECKPOINT (as fine-tuning iteration N) on both validation sets at psm 7, once per N, and
-# keeps it as ck/fine/best.checkpoint when its combined character error rate is the lowest so far.
+# Scores CHECKPOINT (as fine-tuning iteration N) at psm 7 on the validation lines, the hard ones and
+# the reader's own cuts (held-out documents), once per N, and keeps it as ck/fine/best.checkpoint
+# when its character error rate over all three is the lowest so far.
 score_fine() {  # CHECKPOINT N
   local checkpoint=$1 n=$2
   grep -q "^$n	" "$fine_scores" && return
   to_int_model "$checkpoint" "$fine/current.traineddata"
-  local a b errors chars exact lines cer exact_pct best_cer
+  local a b c errors chars exact lines cer exact_pct best_cer
   a=$(OMP_THREAD_LIMIT=1 score "$fine/current.traineddata" "$WORK/val" 7)
   b=$(OMP_THREAD_LIMIT=1 score "$fine/current.traineddata" "$WORK/val-fine" 7)
-  errors=$(( $(echo "$a" | field errors) + $(echo "$b" | field errors) ))
-  chars=$(( $(echo "$a" | field chars) + $(echo "$b" | field chars) ))
-  exact=$(( $(echo "$a" | field exact) + $(echo "$b" | field exact) ))
-  lines=$(( $(echo "$a" | field lines) + $(echo "$b" | field lines) ))
+  c=$(OMP_THREAD_LIMIT=1 score "$fine/current.traineddata" "$WORK/val-reader" 7)
+  errors=$(( $(echo "$a" | field errors) + $(echo "$b" | field errors) + $(echo "$c" | field errors) ))
+  chars=$(( $(echo "$a" | field chars) + $(echo "$b" | field chars) + $(echo "$c" | field chars) ))
+  exact=$(( $(echo "$a" | field exact) + $(echo "$b" | field exact) + $(echo "$c" | field exact) ))
+  lines=$(( $(echo "$a" | field lines) + $(echo "$b" | field lines) + $(echo "$c" | field lines) ))
   cer=$(awk -v e="$errors" -v c="$chars" 'BEGIN { printf "%.2f", 100 * e / c }')
   exact_pct=$(awk -v e="$exact" -v l="$lines" 'BEGIN { printf "%.1f", 100 * e / l }')
-  log "fine-tuning iteration $n: validation CER $cer% exact $exact_pct% (val: $(echo "$a" | field cer_pct)%, val-fine: $(echo "$b" | field cer_pct)%)"
+  log "fine-tuning iteration $n: validation CER $cer% exact $exact_pct% (val: $(echo "$a" | field cer_pct)%, val-fine: $(echo "$b" | field cer_pct)%, val-reader: $(echo "$c" | field cer_pct)%)"
   best_cer=$(awk -F '\t' 'NR > 1 { if (best == "" || $2 < best) best = $2 } END { print best }' "$fine_scores")
   if [ -z "$best_cer" ] || awk -v a="$cer" -v b="$best_cer" 'BEGIN { exit !(a < b) }'; then
     cp "$checkpoint" "$fine/best.checkpoint"
     echo "$n" > "$fine/best.iteration"
     log "new best fine-tuning checkpoint (CER $cer%)"
   fi
-  printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$cer" "$exact_pct" "$(echo "$a" | field cer_pct)" "$(echo "$b" | field cer_pct)" >> "$fine_scores"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$cer" "$exact_pct" "$(echo "$a" | field cer_pct)" "$(echo "$b" | field cer_pct)" "$(echo "$c" | field cer_pct)" >> "$fine_scores"
 }
 
 if [ "$FINE_ITERATIONS" -gt 0 ]; then
   mkdir -p "$fine"
-  [ -f "$fine_scores" ] || printf 'fine_iteration\tcer_pct\texact_pct\tval_cer_pct\tval_fine_cer_pct\n' > "$fine_scores"
+  [ -f "$fine_scores" ] || printf 'fine_iteration\tcer_pct\texact_pct\tval_cer_pct\tval_fine_cer_pct\tval_reader_cer_pct\n' > "$fine_scores"
   [ -f "$fine_seconds" ] || echo 0 > "$fine_seconds"
   # The starting point, kept unchanged (stage 3 may be rerun, its best must not move under us).
   [ -f "$fine/start.checkpoint" ] || cp "$best" "$fine/start.checkpoint"

@@ -6,7 +6,7 @@ struct ZonalCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zonal",
         abstract: "Read identity documents and templated documents from scans and photos.",
-        subcommands: [MRZCommand.self, ExtractCommand.self, DetectCommand.self, CropCommand.self, TemplateCommand.self, ConfigCommand.self, ParseCommand.self, ValidateCommand.self, BenchCommand.self, IDBenchCommand.self, SynthCommand.self, SynthLinesCommand.self]
+        subcommands: [MRZCommand.self, ExtractCommand.self, DetectCommand.self, CropCommand.self, TemplateCommand.self, ConfigCommand.self, ParseCommand.self, ValidateCommand.self, BenchCommand.self, IDBenchCommand.self, SynthCommand.self, SynthLinesCommand.self, MRZLinesCommand.self]
     )
 
     static func main() async {

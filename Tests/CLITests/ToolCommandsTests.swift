@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `zonal synth` and `zonal bench`, run as the README shows them (small sizes).
+/// `zonal synth`, `zonal mrz-lines` and `zonal bench`, run as the README shows them (small sizes).
 @Suite(.serialized) struct ToolCommandsTests {
     @Test func synthWritesImagesWithTruthAndIsReproducible() throws {
         let dir = try TemporaryDirectory()
@@ -51,6 +51,31 @@ import Testing
         let help = try Zonal.run(["synth", "--help"])
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("dl (driving licence front), idfront (ID card front without MRZ)"), "\(help)")
+    }
+
+    @Test func mrzLinesCutsTheReadersLinesWithThePrintedText() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        expectExit(try Zonal.run(["synth", "--out", "docs", "--formats", "td1,td3", "--count", "2", "--seed", "5", "--negatives", "1"], in: dir.url), 0)
+        // A corrupt image among them: reported by name, the others still cut.
+        try Data("not an image".utf8).write(to: dir.url.appendingPathComponent("docs/0000-td1-clean.jpg"))
+        let run = try Zonal.run(["mrz-lines", "--samples", "docs", "--out", "lines"], in: dir.url)
+        expectExit(run, 0)
+        #expect(run.stderr.contains("mrz-lines: 2 lines from 1 of 3 documents"), "\(run)")
+        #expect(run.stderr.contains("0000-td1-clean.jpg"), "\(run)")
+        #expect(run.stderr.contains("skipped 1: no MRZ in the truth") && run.stderr.contains("skipped 1: could not be read"), "\(run)")
+        let truth = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.url.appendingPathComponent("docs/0001-td3-clean.truth.json"))) as? [String: Any])
+        let printed = try #require(truth["lines"] as? [String])
+        let folder = dir.url.appendingPathComponent("lines")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["line-000000.gt.txt", "line-000000.png", "line-000001.gt.txt", "line-000001.png"])
+        for (i, line) in printed.enumerated() {
+            #expect(try String(contentsOf: folder.appendingPathComponent(String(format: "line-%06d.gt.txt", i)), encoding: .utf8) == line + "\n")
+        }
+        // Packed: one page with a WordStr box per line, as `tesseract ... lstm.train` takes it.
+        expectExit(try Zonal.run(["mrz-lines", "--samples", "docs", "--out", "pages", "--pack", "10"], in: dir.url), 0)
+        let box = try String(contentsOf: dir.url.appendingPathComponent("pages/page-00000.box"), encoding: .utf8)
+        #expect(box.split(separator: "\n").filter { $0.hasPrefix("WordStr") }.map { String($0.split(separator: "#", maxSplits: 1)[1]) } == printed)
     }
 
     @Test func benchRunsWithARelativeDirectory() throws {

@@ -14,6 +14,12 @@ struct MRZBandReader {
     /// The height of a line image cut for OCR: capitals `ocrCapHeight` high.
     static let lineImageHeight = Int((ocrCapHeight * 2 * lineHalfHeight).rounded())
 
+    /// A line's quad rectified `lineImageHeight` pixels high and normalised, as it goes to the OCR.
+    static func ocrLine(_ image: Image, quad: Quad, width: Int) throws -> Image {
+        let warped = try image.warped(quad, width: width, height: lineImageHeight)
+        return try Image.make("normalize") { cvb_normalize_text(warped.handle, $0, $1) }
+    }
+
     struct Attempt {
         var result: MRZResult
         var lineQuads: [Quad]
@@ -135,10 +141,8 @@ struct MRZBandReader {
             let quad = Quad(topLeft: rectifiedToImage(lx0, ly0), topRight: rectifiedToImage(lx1, ly0),
                             bottomRight: rectifiedToImage(lx1, ly1), bottomLeft: rectifiedToImage(lx0, ly1))
             lineQuads.append(quad)
-            let outHeight = MRZBandReader.lineImageHeight
-            let outWidth = max(16, Int(((lx1 - lx0) * Double(outHeight) / (ly1 - ly0)).rounded()))
-            let warped = try image.warped(quad, width: outWidth, height: outHeight)
-            lineImages.append(try Image.make("normalize") { cvb_normalize_text(warped.handle, $0, $1) })
+            let outWidth = max(16, Int(((lx1 - lx0) * Double(MRZBandReader.lineImageHeight) / (ly1 - ly0)).rounded()))
+            lineImages.append(try MRZBandReader.ocrLine(image, quad: quad, width: outWidth))
         }
         let characterHeight = imageLineHeight
         timing.detect += ms(clock.now - start)
