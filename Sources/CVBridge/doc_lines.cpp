@@ -83,8 +83,10 @@ bool sameLine(const Line &m, cv::Point2f a, cv::Point2f b, double theta, double 
     return angleBetween(theta, m.theta) < 2.5 * CV_PI / 180 && std::max(da, db) < diagonal * 0.006;
 }
 
-/// Support × coherence of the side from `a` to `b` on line `l` (its middle 88%, as measureSide).
-double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b) {
+/// Support × coherence of the side from `a` to `b` on line `l` (its middle 88%, as measureSide);
+/// `support` gets the support alone.
+double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b, double &support) {
+    support = 0;
     if (l.hits.empty()) return 0;
     float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
     if (ta > tb) std::swap(ta, tb);
@@ -98,8 +100,27 @@ double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b) {
     if (i1 < i0) return 0;
     double expected = std::max(1.0, (double)(tb - ta) / kStep);
     SideColours colours = l.colours[i1 + 1] - l.colours[i0];
-    double support = std::max(std::min(1.0, (l.hits[i1 + 1] - l.hits[i0]) / expected), (double)colours.faintSupport());
+    support = std::max(std::min(1.0, (l.hits[i1 + 1] - l.hits[i0]) / expected), (double)colours.faintSupport());
     return support > 0 ? support * std::max(colours.coherence(w.stepNoise), colours.ratioCoherence(w.stepNoise)) : 0;
+}
+
+/// The share of the line past the side from `a` to `b` (a quarter of its length beyond each
+/// end, the smaller) that has an edge on it: a line of a checked cloth runs on through both
+/// corners of any rectangle it bounds; a document's edge ends at its corners (one end may meet
+/// a line of the cloth by chance).
+double overrunShare(const Line &l, cv::Point2f a, cv::Point2f b) {
+    if (l.hits.empty()) return 0;
+    float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
+    if (ta > tb) std::swap(ta, tb);
+    float span = tb - ta;
+    int last = (int)l.hits.size() - 2;
+    auto share = [&](float from, float to) {
+        int i0 = std::max(0, (int)std::ceil((from - l.t0) / kStep));
+        int i1 = std::min(last, (int)std::floor((to - l.t0) / kStep));
+        if (i1 - i0 < 4) return 0.0;
+        return (double)(l.hits[i1 + 1] - l.hits[i0]) / (i1 - i0 + 1);
+    };
+    return std::min(share(ta - 0.27f * span, ta - 0.02f * span), share(tb + 0.02f * span, tb + 0.27f * span));
 }
 
 /// The straight lines of an edge map, longest first: Hough segments merged into lines.
@@ -170,7 +191,7 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
             if (std::fabs(cross(lines[i].d, lines[j].p - lines[i].p)) < minDim * 0.12) continue;
             pairs.push_back({i, j, lines[i].theta});
         }
-    struct Scored { Quad q; double score, weakest, area; };
+    struct Scored { Quad q; double score, weakest, area, secondWeakest, weakestSupport, weakestOverrun; };
     // Quads closed by the image border are kept apart: their border sides show no edge, and
     // they are judged by their other sides (a document filling the frame, or running past it).
     std::vector<Scored> found, touching;
@@ -178,11 +199,12 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
     // A side is fixed by its line and the pair of lines that end it, and recurs in every quad
     // that pairs its line with another parallel one: each is scored once (a third of the
     // detector's time went to scoring the same sides again).
-    std::vector<double> sideScores((size_t)n * pairs.size(), -1.0);
-    auto cachedScore = [&](int line, size_t endingPair, cv::Point2f a, cv::Point2f b) {
-        double &score = sideScores[(size_t)line * pairs.size() + endingPair];
-        if (score < 0) score = sideScore(w, lines[line], a, b);
-        return score;
+    std::vector<std::pair<double, double>> sideScores((size_t)n * pairs.size(), {-1.0, 0.0});
+    auto cachedScore = [&](int line, size_t endingPair, cv::Point2f a, cv::Point2f b, double &support) {
+        auto &cached = sideScores[(size_t)line * pairs.size() + endingPair];
+        if (cached.first < 0) cached.first = sideScore(w, lines[line], a, b, cached.second);
+        support = cached.second;
+        return cached.first;
     };
     for (size_t i = 0; i < pairs.size(); i++)
         for (size_t j = i + 1; j < pairs.size(); j++) {
@@ -197,19 +219,31 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
             for (auto &p : q) ok = ok && allowed.contains(p);
             if (!ok) continue;
             // Corner k joins side k-1 and side k: side k runs from corner k to corner k+1.
-            double weighted = 0, total = 0, weakest = 1;
+            double weighted = 0, total = 0, weakest = 1, secondWeakest = 1, weakestSupport = 0;
+            int weakestSide = -1;
             int borders = 0;
             for (int k = 0; k < 4; k++) {
                 const Line &line = *side[(k + 1) % 4];
                 if (line.border) { borders++; continue; }
                 cv::Point2f a = q[k], b = q[(k + 1) % 4], d = b - a;
-                double length = std::sqrt(d.dot(d)), score = cachedScore(sideLine[(k + 1) % 4], endingPair[(k + 1) % 4], a, b);
+                double support = 0;
+                double length = std::sqrt(d.dot(d)), score = cachedScore(sideLine[(k + 1) % 4], endingPair[(k + 1) % 4], a, b, support);
                 weighted += score * length;
                 total += length;
-                weakest = std::min(weakest, score);
+                if (score < weakest) {
+                    secondWeakest = weakest;
+                    weakest = score;
+                    weakestSupport = support;
+                    weakestSide = k;
+                } else {
+                    secondWeakest = std::min(secondWeakest, score);
+                }
             }
             if (borders > 2 || total <= 0 || weighted / total <= 0.2) continue;
-            (borders ? touching : found).push_back({q, weighted / total, weakest, std::fabs(polygonArea(q))});
+            // Only where it may matter (see `patterned` below).
+            double weakestOverrun = weakestSide >= 0 && !borders && secondWeakest >= 0.6 && weakest < 0.25 && weakestSupport >= 0.7
+                ? overrunShare(*side[(weakestSide + 1) % 4], q[weakestSide], q[(weakestSide + 1) % 4]) : 1;
+            (borders ? touching : found).push_back({q, weighted / total, weakest, std::fabs(polygonArea(q)), secondWeakest, weakestSupport, weakestOverrun});
         }
     auto best = [](std::vector<Scored> &list, size_t keep) {
         std::sort(list.begin(), list.end(), [](const Scored &a, const Scored &b) { return a.score > b.score; });
@@ -222,10 +256,20 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
         if (f.score >= 0.5 && f.weakest >= 0.25) large.push_back(f);
     std::sort(large.begin(), large.end(), [](const Scored &a, const Scored &b) { return a.area > b.area; });
     if (large.size() > 8) large.resize(8);
+    // And the largest with three strong sides and an edge all along the fourth whose colours do
+    // not hold, but that ends at its corners: a slip on a checked cloth, where the cloth flips
+    // light and dark beyond that side and the slip's own header band changes colour within it
+    // (a line of the cloth itself runs on past the corners).
+    std::vector<Scored> patterned;
+    for (const auto &f : found)
+        if (f.secondWeakest >= 0.6 && f.weakest < 0.25 && f.weakestSupport >= 0.7 && f.weakestOverrun < 0.5) patterned.push_back(f);
+    std::sort(patterned.begin(), patterned.end(), [](const Scored &a, const Scored &b) { return a.area > b.area; });
+    if (patterned.size() > 4) patterned.resize(4);
     best(found, 24);
     best(touching, 8);
     found.insert(found.end(), touching.begin(), touching.end());
     found.insert(found.end(), large.begin(), large.end());
+    found.insert(found.end(), patterned.begin(), patterned.end());
     for (const auto &f : found) {
         size_t before = out.size();
         addQuad(w, out, f.q, CVB_DOC_LINES);
