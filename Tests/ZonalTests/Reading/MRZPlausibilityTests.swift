@@ -17,6 +17,24 @@ import Testing
         #expect(!MRZReader.isPlausible(result))
     }
 
+    /// An ID front's heading in spaced capitals (bench-id seed 2027, photo 0095), read as a TD2:
+    /// a filler between every two letters, a `P` where the code goes, and a date's check agreeing
+    /// by chance. Taken for an MRZ, it made the card's layout `mrz`.
+    static let spacedHeading = ["PRP<P<L<B<I<IQ<<L<E<E<R<A<N<C<<AI<SE",
+                                "CA<RTE<NA7<ON<41E<01DE<N77<E<EN<H<<N"]
+
+    @Test func aHeadingInSpacedCapitalsIsNotAnMRZ() throws {
+        let result = try parseText(Self.spacedHeading, correct: true)
+        #expect(result.lines[0].first == "P" && result.checks.contains { $0.passed })
+        #expect(MRZReader.singleLetterWords(in: Self.spacedHeading[0]) == 7)
+        #expect(!MRZReader.isPlausible(result))
+    }
+
+    @Test func initialsAreNotSpacedCapitals() {
+        #expect(MRZReader.singleLetterWords(in: "P<UTOTOLKIEN<<J<R<R<<<<<<<<<<<<<<<<<<<<<<<<<") == 3)
+        #expect(MRZReader.singleLetterWords(in: "I<UTOD231458907<<<<<<<<<<<<<<<") == 1)
+    }
+
     @Test func aRealMRZIsPlausible() throws {
         #expect(MRZReader.isPlausible(try parseText(Specimen.td3, correct: true)))
     }
