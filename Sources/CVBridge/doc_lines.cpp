@@ -83,13 +83,18 @@ bool sameLine(const Line &m, cv::Point2f a, cv::Point2f b, double theta, double 
     return angleBetween(theta, m.theta) < 2.5 * CV_PI / 180 && std::max(da, db) < diagonal * 0.006;
 }
 
+/// The parameters along `l` of `a` and `b`, the smaller first.
+std::pair<float, float> along(const Line &l, cv::Point2f a, cv::Point2f b) {
+    float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
+    return ta <= tb ? std::make_pair(ta, tb) : std::make_pair(tb, ta);
+}
+
 /// Support × coherence of the side from `a` to `b` on line `l` (its middle 88%, as measureSide);
 /// `support` gets the support alone.
 double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b, double &support) {
     support = 0;
     if (l.hits.empty()) return 0;
-    float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
-    if (ta > tb) std::swap(ta, tb);
+    auto [ta, tb] = along(l, a, b);
     float span = tb - ta;
     if (span < 4) return 0;
     ta += 0.06f * span;
@@ -110,8 +115,7 @@ double sideScore(const Work &w, const Line &l, cv::Point2f a, cv::Point2f b, dou
 /// a line of the cloth by chance).
 double overrunShare(const Line &l, cv::Point2f a, cv::Point2f b) {
     if (l.hits.empty()) return 0;
-    float ta = (a - l.p).dot(l.d), tb = (b - l.p).dot(l.d);
-    if (ta > tb) std::swap(ta, tb);
+    auto [ta, tb] = along(l, a, b);
     float span = tb - ta;
     int last = (int)l.hits.size() - 2;
     auto share = [&](float from, float to) {

@@ -62,18 +62,11 @@ struct MRZLinesCommand: AsyncParsableCommand {
         let directory = URL(fileURLWithPath: out)
         if let pack {
             for (p, first) in stride(from: 0, to: lines.count, by: pack).enumerated() {
-                let page = Array(lines[first..<min(lines.count, first + pack)])
-                let (png, box) = try LineSynthesizer.page(page)
-                let name = String(format: "page-%05d", p)
-                try Data(png).write(to: directory.appendingPathComponent(name + ".png"))
-                try Data(box.utf8).write(to: directory.appendingPathComponent(name + ".box"))
-                try Data(page.map { $0.text + "\n" }.joined().utf8).write(to: directory.appendingPathComponent(name + ".gt.txt"))
+                try LineFiles.writePage(Array(lines[first..<min(lines.count, first + pack)]), name: String(format: "page-%05d", p), in: directory)
             }
         } else {
             for (i, line) in lines.enumerated() {
-                let name = String(format: "line-%06d", i)
-                try Data(try line.image.encoded(.png)).write(to: directory.appendingPathComponent(name + ".png"))
-                try Data((line.text + "\n").utf8).write(to: directory.appendingPathComponent(name + ".gt.txt"))
+                try LineFiles.writeLine(line, name: String(format: "line-%06d", i), in: directory)
             }
         }
         let used = outcomes.count - skipped.values.reduce(0, +)

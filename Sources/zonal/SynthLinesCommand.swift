@@ -65,18 +65,12 @@ struct SynthLinesCommand: ParsableCommand {
             for p in 0..<pages {
                 let lo = first + p * pack, hi = min(first + count, lo + pack)
                 let lines = try makeLines(lo..<hi, options: options)
-                let (png, box) = try LineSynthesizer.page(lines)
-                let name = String(format: "page-%05d", (first / pack) + p)
-                try Data(png).write(to: directory.appendingPathComponent(name + ".png"))
-                try Data(box.utf8).write(to: directory.appendingPathComponent(name + ".box"))
-                try Data(lines.map { $0.text + "\n" }.joined().utf8).write(to: directory.appendingPathComponent(name + ".gt.txt"))
+                try LineFiles.writePage(lines, name: String(format: "page-%05d", (first / pack) + p), in: directory)
             }
         } else {
             let lines = try makeLines(first..<(first + count), options: options)
             for (offset, line) in lines.enumerated() {
-                let name = String(format: "line-%06d", first + offset)
-                try Data(try line.image.encoded(.png)).write(to: directory.appendingPathComponent(name + ".png"))
-                try Data((line.text + "\n").utf8).write(to: directory.appendingPathComponent(name + ".gt.txt"))
+                try LineFiles.writeLine(line, name: String(format: "line-%06d", first + offset), in: directory)
             }
         }
         let seconds = Date().timeIntervalSince(start)

@@ -47,26 +47,14 @@ public enum MRZBenchmark {
     public static func run(directory: String, reader: MRZReader, workers: Int, preset: String? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> [Sample] {
         let truths = try loadTruths(directory: directory)
-        let counter = Counter()
-        return try await withThrowingTaskGroup(of: Sample.self) { group in
-            var results: [Sample] = []
-            var next = 0
-            func add() {
-                let (path, truth) = truths[next]
-                next += 1
-                group.addTask {
-                    let sample = await score(path: path, truth: truth, reader: reader, preset: preset)
-                    progress?(await counter.increment(), truths.count)
-                    return sample
-                }
-            }
-            for _ in 0..<min(workers, truths.count) { add() }
-            while let sample = try await group.next() {
-                results.append(sample)
-                if next < truths.count { add() }
-            }
-            return results.sorted { $0.image < $1.image }
+        var done = 0
+        let samples = try await truths.concurrentMap(workers: workers) { path, truth in
+            await score(path: path, truth: truth, reader: reader, preset: preset)
+        } completed: { _, _ in
+            done += 1
+            progress?(done, truths.count)
         }
+        return samples.sorted { $0.image < $1.image }
     }
 
     static func loadTruths(directory: String) throws -> [(String, SampleTruth)] {
@@ -115,10 +103,5 @@ public enum MRZBenchmark {
                       minimumFieldConfidence: result.mrz?.fields.values.map(\.confidence).min(),
                       fields: FieldReliability.outcomes(truth: truth.fields, read: result.mrz?.fields ?? [:]),
                       timings: result.timings, error: nil)
-    }
-
-    private actor Counter {
-        var value = 0
-        func increment() -> Int { value += 1; return value }
     }
 }

@@ -63,20 +63,9 @@ public enum ReaderLines {
     /// `workers` parallel reads; in the order of the images' names.
     public static func collect(directory: String, reader: MRZReader, workers: Int, context: Int) async throws -> [(image: String, outcome: Outcome)] {
         let truths = try MRZBenchmark.loadTruths(directory: directory)
-        return try await withThrowingTaskGroup(of: (Int, Outcome).self) { group in
-            var outcomes = [Outcome?](repeating: nil, count: truths.count)
-            var next = 0
-            func add() {
-                let (i, (path, truth)) = (next, truths[next])
-                next += 1
-                group.addTask { (i, await lines(path: path, truth: truth, reader: reader, context: context)) }
-            }
-            for _ in 0..<min(max(1, workers), truths.count) { add() }
-            while let (i, outcome) = try await group.next() {
-                outcomes[i] = outcome
-                if next < truths.count { add() }
-            }
-            return zip(truths, outcomes).map { ($0.1.image, $1 ?? .skipped("not read")) }
+        let outcomes = try await truths.concurrentMap(workers: workers) { path, truth in
+            await lines(path: path, truth: truth, reader: reader, context: context)
         }
+        return zip(truths, outcomes).map { ($0.1.image, $1) }
     }
 }

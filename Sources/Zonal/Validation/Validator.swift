@@ -17,43 +17,33 @@ public struct Validator: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let scorer = SampleScorer(subject: subject)
-        var outcomes = [SampleOutcome?](repeating: nil, count: samples.count)
         var results: [String: TemplateResult] = [:]
-        try await withThrowingTaskGroup(of: (Int, SampleOutcome, TemplateResult?).self) { group in
-            var next = 0
-            func startNext() {
-                guard next < samples.count else { return }
-                let index = next, sample = samples[index]
-                next += 1
-                group.addTask { try await self.evaluate(sample, index: index, scorer: scorer) }
-            }
-            for _ in 0..<min(workers, samples.count) { startNext() }
-            while let (index, outcome, result) = try await group.next() {
-                outcomes[index] = outcome
-                // Only failing samples are illustrated: the others' results need not be kept.
-                if let result, outcome.failure != nil { results[outcome.image] = result }
-                progress(outcome)
-                startNext()
-            }
-        }
-        return ValidationRun(outcomes: outcomes.compactMap { $0 }, results: results, wallSeconds: ms(clock.now - start) / 1000)
+        let outcomes = try await samples.concurrentMap(workers: workers) { sample in
+            let (outcome, result) = try await self.evaluate(sample, scorer: scorer)
+            // Only failing samples are illustrated: the others' results need not be kept.
+            return (outcome: outcome, result: outcome.failure != nil ? result : nil)
+        } completed: { _, evaluated in
+            if let result = evaluated.result { results[evaluated.outcome.image] = result }
+            progress(evaluated.outcome)
+        }.map(\.outcome)
+        return ValidationRun(outcomes: outcomes, results: results, wallSeconds: ms(clock.now - start) / 1000)
     }
 
-    private func evaluate(_ sample: ValidationSample, index: Int, scorer: SampleScorer) async throws -> (Int, SampleOutcome, TemplateResult?) {
+    private func evaluate(_ sample: ValidationSample, scorer: SampleScorer) async throws -> (outcome: SampleOutcome, result: TemplateResult?) {
         let kind: SampleOutcome.TruthKind = sample.truth.map { $0.source == .generator ? .generator : .handWritten } ?? .none
-        if let problem = sample.problem { return (index, SampleOutcome(image: sample.image, truth: kind, problem: problem), nil) }
+        if let problem = sample.problem { return (SampleOutcome(image: sample.image, truth: kind, problem: problem), nil) }
         do {
             var result = try await subject.read(path: sample.image)
             // Returned region images are not needed to score or illustrate: keep the run small.
             for id in result.images.keys { result.images[id]?.bytes = [] }
-            return (index, scorer.score(result, sample: sample), result)
+            return (scorer.score(result, sample: sample), result)
         } catch let error as ZonalError {
             if case .ocrUnavailable = error { throw error }
             let message: String
             if case let .unreadableInput(input, reason) = error { message = "\(input): \(reason)" } else { message = "\(sample.image): \(error)" }
-            return (index, SampleOutcome(image: sample.image, truth: kind, problem: message), nil)
+            return (SampleOutcome(image: sample.image, truth: kind, problem: message), nil)
         } catch {
-            return (index, SampleOutcome(image: sample.image, truth: kind, problem: "\(sample.image): \(error)"), nil)
+            return (SampleOutcome(image: sample.image, truth: kind, problem: "\(sample.image): \(error)"), nil)
         }
     }
 }
