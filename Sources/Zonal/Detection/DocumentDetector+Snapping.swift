@@ -50,16 +50,51 @@ extension DocumentDetector {
         var best: (quad: Quad, score: Double)?
         for a in assessed {
             // Whole outlines only: a quad closed by the image border agrees with anything near it.
-            guard a.borderSideCount == 0, !a.cornerOutside, a.freeSupport >= minimumEdgeSupport, a.weakestFreeSupport >= minimumEdgeSupport / 2 else { continue }
+            guard a.borderSideCount == 0, !a.cornerOutside else { continue }
             for start in 0..<4 {
                 let quad = a.outline.quad.starting(at: start)
+                let (free, weakest) = Self.snapEvidence(a.outline, top: start, predicted: check.predicted)
+                guard free >= minimumEdgeSupport, weakest >= minimumEdgeSupport / 2 else { continue }
                 guard let closeness = check.closeness(of: quad) else { continue }
-                let score = a.freeSupport + a.weakestFreeSupport - closeness - Self.snapOverrunCost * a.overrun
+                // The bottom side lies along the MRZ, where the prediction is good (within 2% of
+                // the page's diagonal on 95 of 100 generated passport photos): edges running on
+                // past it are the table's (a cloth's line beside the page's bottom edge).
+                let overrun = a.overrun - (a.outline.sideOverrun[safe: (start + 2) % 4] ?? 0)
+                let score = free + weakest - closeness - Self.snapOverrunCost * overrun
                 if score > best?.score ?? -.infinity { best = (quad, score) }
             }
         }
         return best?.quad
     }
+
+    /// Length-weighted mean and least evidence of an outline's sides (as
+    /// `OutlineAssessment.freeSupport`), where the side taken for the page's top (`top`, the
+    /// outline's side index) counts as half its support even when the colours beside it do not
+    /// hold, if it is seen on an edge nearly all along, ends at its corners and runs as the
+    /// predicted top does: a page's top edge on a checked cloth, with the page's guilloche inside,
+    /// is no line of the cloth (which runs on past the corners) and no line of print (whose
+    /// colours hold). The predicted top's direction is good (within 2.2° on 90 of 100 generated
+    /// passport photos, 2.9° on 95); its sides' are not (6.5°), and they are not relaxed.
+    static func snapEvidence(_ o: DocumentOutline, top: Int, predicted: Quad) -> (free: Double, weakest: Double) {
+        let lengths = o.quad.sideLengths, sides = o.quad.sides
+        var weighted = 0.0, total = 0.0, weakest = 1.0
+        for i in 0..<4 {
+            let support = o.sideSupport[safe: i] ?? 0
+            var e = support * (o.sideCoherence[safe: i] ?? 0)
+            if i == top, support >= snapSeenAllAlong, (o.sideOverrun[safe: i] ?? 1) <= snapEndsAtCorners,
+               Quad.angle(between: sides[i], and: (predicted.topLeft, predicted.topRight)) <= snapTopAngle {
+                e = max(e, 0.5 * support)
+            }
+            weighted += e * lengths[i]
+            total += lengths[i]
+            weakest = min(weakest, e)
+        }
+        return (total > 0 ? weighted / total : 0, total > 0 ? weakest : 0)
+    }
+
+    static let snapSeenAllAlong = 0.8
+    static let snapEndsAtCorners = 0.1
+    static let snapTopAngle = 3.0
 
     /// The outline whose top, left and right sides (in `predicted`'s order) are well seen, closed
     /// by `predicted`'s bottom side (the MRZ's, placed well). On 100 generated passport photos,

@@ -75,6 +75,14 @@ extension Quad {
         return Quad(topLeft: c[k], topRight: c[(k + 1) % 4], bottomRight: c[(k + 2) % 4], bottomLeft: c[(k + 3) % 4])
     }
 
+    /// The angle in degrees between the directions of two segments (0...90: either way along).
+    static func angle(between a: (Point, Point), and b: (Point, Point)) -> Double {
+        let u = (a.1.x - a.0.x, a.1.y - a.0.y), v = (b.1.x - b.0.x, b.1.y - b.0.y)
+        let lengths = (u.0 * u.0 + u.1 * u.1).squareRoot() * (v.0 * v.0 + v.1 * v.1).squareRoot()
+        guard lengths > 0 else { return 90 }
+        return acos(min(1, abs(u.0 * v.0 + u.1 * v.1) / lengths)) * 180 / .pi
+    }
+
     /// Direction of the top side (top-left to top-right), in degrees clockwise from the image's x axis.
     var topSideAngle: Double { atan2(topRight.y - topLeft.y, topRight.x - topLeft.x) * 180 / .pi }
 
