@@ -75,21 +75,15 @@ extension DocumentDetector {
     /// is no line of the cloth (which runs on past the corners) and no line of print (whose
     /// colours hold). The predicted top's direction is good (within 2.2° on 90 of 100 generated
     /// passport photos, 2.9° on 95); its sides' are not (6.5°), and they are not relaxed.
-    static func snapEvidence(_ o: DocumentOutline, top: Int, predicted: Quad) -> (free: Double, weakest: Double) {
-        let lengths = o.quad.sideLengths, sides = o.quad.sides
-        var weighted = 0.0, total = 0.0, weakest = 1.0
-        for i in 0..<4 {
+    static func snapEvidence(_ o: DocumentOutline, top: Int, predicted: Quad) -> (mean: Double, weakest: Double) {
+        let sides = o.quad.sides
+        let evidence = { (i: Int) -> Double in
             let support = o.sideSupport[safe: i] ?? 0
-            var e = support * (o.sideCoherence[safe: i] ?? 0)
-            if i == top, support >= snapSeenAllAlong, (o.sideOverrun[safe: i] ?? 1) <= snapEndsAtCorners,
-               Quad.angle(between: sides[i], and: (predicted.topLeft, predicted.topRight)) <= snapTopAngle {
-                e = max(e, 0.5 * support)
-            }
-            weighted += e * lengths[i]
-            total += lengths[i]
-            weakest = min(weakest, e)
+            guard i == top, support >= snapSeenAllAlong, (o.sideOverrun[safe: i] ?? 1) <= snapEndsAtCorners,
+                  Quad.angle(between: sides[i], and: (predicted.topLeft, predicted.topRight)) <= snapTopAngle else { return o.evidence(i) }
+            return max(o.evidence(i), 0.5 * support)
         }
-        return (total > 0 ? weighted / total : 0, total > 0 ? weakest : 0)
+        return OutlineAssessment.lengthWeighted(evidence, over: Array(0..<4), of: o.quad)
     }
 
     static let snapSeenAllAlong = 0.8
@@ -109,7 +103,7 @@ extension DocumentDetector {
                 // The outline's sides that become the page's top, right and left.
                 let kept = [0, 1, 3].map { (start + $0) % 4 }
                 guard kept.allSatisfy({ !a.borderSides[$0] }) else { continue }
-                let evidence = kept.map { (outline.sideSupport[safe: $0] ?? 0) * (outline.sideCoherence[safe: $0] ?? 0) }
+                let evidence = kept.map(outline.evidence)
                 let mean = evidence.reduce(0, +) / 3, weakest = evidence.min() ?? 0
                 guard mean >= minimumEdgeSupport, weakest >= minimumEdgeSupport / 2 else { continue }
                 let quad = outline.quad.starting(at: start)

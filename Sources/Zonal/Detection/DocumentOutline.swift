@@ -25,6 +25,9 @@ struct DocumentOutline: Sendable, Equatable {
     var sideOverrun: [Double]
     var method: Method
 
+    /// How well side `side` is seen as a document's edge: its support times its coherence.
+    func evidence(_ side: Int) -> Double { (sideSupport[safe: side] ?? 0) * (sideCoherence[safe: side] ?? 0) }
+
     /// What the image shows as a whole (see `cvb_doc_scene`).
     struct Scene: Sendable, Equatable {
         /// Share of pixels on an edge: 0 for a blank image.

@@ -35,22 +35,28 @@ struct OutlineAssessment: Sendable {
                 || (a.x >= w - 1 - margin && b.x >= w - 1 - margin) || (a.y >= h - 1 - margin && b.y >= h - 1 - margin)
         }
         let quad = outline.quad
-        borderSides = quad.sides.map { onBorder($0.0, $0.1) }
+        let border = quad.sides.map { onBorder($0.0, $0.1) }
+        borderSides = border
         cornerOutside = quad.corners.contains { $0.x < -margin || $0.y < -margin || $0.x > w - 1 + margin || $0.y > h - 1 + margin }
-        let lengths = quad.sideLengths
-        var weighted = 0.0, total = 0.0, weakest = 1.0, overrun = 0.0
-        for i in 0..<4 where !borderSides[i] {
-            overrun += outline.sideOverrun[safe: i] ?? 0
-            let support = (outline.sideSupport[safe: i] ?? 0) * (outline.sideCoherence[safe: i] ?? 0)
-            weighted += support * lengths[i]
-            total += lengths[i]
-            weakest = min(weakest, support)
-        }
-        self.overrun = overrun
-        freeSupport = total > 0 ? weighted / total : 0
-        weakestFreeSupport = total > 0 ? weakest : 0
+        let free = (0..<4).filter { !border[$0] }
+        overrun = free.reduce(0) { $0 + (outline.sideOverrun[safe: $1] ?? 0) }
+        (freeSupport, weakestFreeSupport) = Self.lengthWeighted(outline.evidence, over: free, of: quad)
         areaShare = w * h > 0 ? quad.area / (w * h) : 0
         cornerDeviation = quad.maximumCornerDeviation
         sideRatio = quad.oppositeSideRatio
+    }
+
+    /// The length-weighted mean and the least of `evidence` over `sides` of `quad` (0 and 0 for
+    /// no side).
+    static func lengthWeighted(_ evidence: (Int) -> Double, over sides: [Int], of quad: Quad) -> (mean: Double, weakest: Double) {
+        let lengths = quad.sideLengths
+        var weighted = 0.0, total = 0.0, weakest = 1.0
+        for i in sides {
+            let e = evidence(i)
+            weighted += e * lengths[i]
+            total += lengths[i]
+            weakest = min(weakest, e)
+        }
+        return total > 0 ? (weighted / total, weakest) : (0, 0)
     }
 }
