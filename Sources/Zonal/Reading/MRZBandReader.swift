@@ -132,18 +132,18 @@ struct MRZBandReader {
         // their horizontal scale (and so their character pitch) equal.
         let h = chosen.map(\.height).max() ?? 1
         let lineLeft = chosen.map(\.left).min() ?? 0, lineRight = chosen.map(\.right).max() ?? 0
-        var lineImages: [Image] = []
-        var lineQuads: [Quad] = []
-        for line in chosen {
+        func lineQuad(_ line: MRZLineFinder.Line, left: Double, right: Double) -> Quad {
             let middle = (line.top + line.bottom) / 2
-            let (lx0, lx1) = (lineLeft - MRZBandReader.lineMargin * h, lineRight + MRZBandReader.lineMargin * h)
+            let (lx0, lx1) = (left - MRZBandReader.lineMargin * h, right + MRZBandReader.lineMargin * h)
             let (ly0, ly1) = (middle - MRZBandReader.lineHalfHeight * h, middle + MRZBandReader.lineHalfHeight * h)
-            let quad = Quad(topLeft: rectifiedToImage(lx0, ly0), topRight: rectifiedToImage(lx1, ly0),
-                            bottomRight: rectifiedToImage(lx1, ly1), bottomLeft: rectifiedToImage(lx0, ly1))
-            lineQuads.append(quad)
-            let outWidth = max(16, Int(((lx1 - lx0) * Double(MRZBandReader.lineImageHeight) / (ly1 - ly0)).rounded()))
-            lineImages.append(try MRZBandReader.ocrLine(image, quad: quad, width: outWidth))
+            return Quad(topLeft: rectifiedToImage(lx0, ly0), topRight: rectifiedToImage(lx1, ly0),
+                        bottomRight: rectifiedToImage(lx1, ly1), bottomLeft: rectifiedToImage(lx0, ly1))
         }
+        let lineQuads = chosen.map { lineQuad($0, left: lineLeft, right: lineRight) }
+        // Every line is cut alike, so one width for all.
+        let cutWidth = (lineRight - lineLeft) + 2 * MRZBandReader.lineMargin * h
+        let outWidth = max(16, Int((cutWidth * Double(MRZBandReader.lineImageHeight) / (2 * MRZBandReader.lineHalfHeight * h)).rounded()))
+        let lineImages = try lineQuads.map { try MRZBandReader.ocrLine(image, quad: $0, width: outWidth) }
         let characterHeight = imageLineHeight
         timing.detect += ms(clock.now - start)
 
@@ -203,7 +203,27 @@ struct MRZBandReader {
                 best = result
             }
         }
-        return best.map { Attempt(result: $0, lineQuads: lineQuads, bandQuad: mrzQuad, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
+        // Where the characters are, for the location: the cuts reach as far as the line finder
+        // bridged ink (gaps up to 3 line heights), which on a visa took in the page's edge 4 mm
+        // past its MRZ; the column geometry leaves out ink a gap cuts off (`acrossGaps`).
+        let imageToCut = cutWidth / Double(outWidth)
+        let (inkLeft, inkRight) = MRZBandReader.charactersExtent(geometries, cutLeft: lineLeft - MRZBandReader.lineMargin * h, scale: imageToCut,
+                                                                  within: (lineLeft, lineRight))
+        let locatedLines = chosen.map { lineQuad($0, left: inkLeft, right: inkRight) }
+        let locatedBand = mrzQuad.bilinearSubQuad(u0: (inkLeft - lineLeft) / Double(rectWidth), v0: 0,
+                                                  u1: 1 - (lineRight - inkRight) / Double(rectWidth), v1: 1)
+        return best.map { Attempt(result: $0, lineQuads: locatedLines, bandQuad: locatedBand, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
+    }
+
+    /// The lines' characters' left and right ends in rectified-band coordinates, from each line
+    /// image's column geometry (`scale` rectified units per line-image pixel, the cut starting at
+    /// `cutLeft`): the outermost over the lines, never beyond `within` (the ink the lines were cut by).
+    static func charactersExtent(_ geometries: [MRZColumnMapper.Geometry?], cutLeft: Double, scale: Double,
+                                 within: (left: Double, right: Double)) -> (left: Double, right: Double) {
+        let measured = geometries.compactMap { $0 }
+        guard let left = measured.map(\.left).min(), let right = measured.map(\.right).max() else { return within }
+        let l = max(within.left, cutLeft + Double(left) * scale), r = min(within.right, cutLeft + Double(right + 1) * scale)
+        return r > l ? (l, r) : within
     }
 
     /// Stage 1's view of a band: the padded region, its ink, and the MRZ lines found in it.
