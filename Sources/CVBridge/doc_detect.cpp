@@ -265,6 +265,23 @@ float stepNoise(const cv::Mat &smooth) {
     return values[values.size() / 4];
 }
 
+/// Writes up to `capacity` candidates in input pixels; returns how many.
+int exportCandidates(const Work &w, const std::vector<Candidate> &kept, cvb_doc_candidate *candidates, int capacity) {
+    int n = std::min((int)kept.size(), capacity);
+    for (int i = 0; i < n; i++) {
+        cvb_doc_candidate &c = candidates[i];
+        for (int k = 0; k < 4; k++) {
+            c.quad.p[k] = cvb_point{(float)(kept[i].q[k].x / w.scale), (float)(kept[i].q[k].y / w.scale)};
+            c.side_support[k] = kept[i].side[k].support;
+            c.side_strength[k] = kept[i].side[k].strength;
+            c.side_coherence[k] = kept[i].side[k].coherence;
+            c.side_overrun[k] = kept[i].side[k].overrun;
+        }
+        c.method = kept[i].method;
+    }
+    return n;
+}
+
 /// Keeps the best of each group of candidates whose corners all lie within `tolerance`.
 std::vector<Candidate> deduplicate(std::vector<Candidate> all, double tolerance) {
     std::sort(all.begin(), all.end(), [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
@@ -391,19 +408,47 @@ extern "C" int cvb_document_search_candidates(const cvb_doc_search *search, cvb_
         extendCandidates(w, all, 12);
         double diagonal = std::hypot(w.gray.cols, w.gray.rows);
         std::vector<Candidate> kept = deduplicate(all, diagonal * 0.012);
-        int n = std::min((int)kept.size(), capacity);
-        for (int i = 0; i < n; i++) {
-            cvb_doc_candidate &c = candidates[i];
-            for (int k = 0; k < 4; k++) {
-                c.quad.p[k] = cvb_point{(float)(kept[i].q[k].x / w.scale), (float)(kept[i].q[k].y / w.scale)};
-                c.side_support[k] = kept[i].side[k].support;
-                c.side_strength[k] = kept[i].side[k].strength;
-                c.side_coherence[k] = kept[i].side[k].coherence;
-                c.side_overrun[k] = kept[i].side[k].overrun;
-            }
-            c.method = kept[i].method;
+        *count = exportCandidates(w, kept, candidates, capacity);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_document_search_guided(const cvb_doc_search *search, cvb_quad predicted, const float reach[4], float max_angle, int keep,
+                                          const cvb_point *inside, int inside_count, const float margin[4], cvb_doc_candidate *candidates,
+                                          int capacity, int *count, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (count) *count = 0;
+        if (!search || !reach || !margin || !candidates || !count || capacity < 0 || keep < 1 || keep > 6 || !(max_angle >= 0 && max_angle <= 20) ||
+            inside_count < 0 || (inside_count > 0 && !inside)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the guided document search");
+            return CVB_ERR_ARGUMENT;
         }
-        *count = n;
+        const Work &w = search->w;
+        if (w.gray.empty()) return CVB_OK;
+        Quad q;
+        float scaledReach[4], scaledMargin[4];
+        double diagonal = std::hypot(w.gray.cols, w.gray.rows);
+        for (int i = 0; i < 4; i++) {
+            float x = predicted.p[i].x * (float)w.scale, y = predicted.p[i].y * (float)w.scale;
+            if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(reach[i]) || reach[i] < 0 || !std::isfinite(margin[i])) {
+                cvb_set_error(err, CVB_ERR_ARGUMENT, "a predicted corner, reach or margin is not a finite number");
+                return CVB_ERR_ARGUMENT;
+            }
+            q[i] = cv::Point2f(x, y);
+            scaledReach[i] = (float)std::min(diagonal, reach[i] * w.scale);
+            scaledMargin[i] = (float)(margin[i] * w.scale);
+        }
+        std::vector<cv::Point2f> points;
+        for (int k = 0; k < inside_count; k++) {
+            if (!std::isfinite(inside[k].x) || !std::isfinite(inside[k].y)) {
+                cvb_set_error(err, CVB_ERR_ARGUMENT, "a point to hold is not a finite number");
+                return CVB_ERR_ARGUMENT;
+            }
+            points.emplace_back(inside[k].x * (float)w.scale, inside[k].y * (float)w.scale);
+        }
+        std::vector<Candidate> found;
+        guidedCandidates(w, q, scaledReach, max_angle, keep, points, scaledMargin, found);
+        *count = exportCandidates(w, deduplicate(found, diagonal * 0.012), candidates, capacity);
         return CVB_OK;
     });
 }

@@ -201,4 +201,12 @@ void extendCandidates(const Work &w, std::vector<Candidate> &all, int count);
 /// and of `coarseEdges` (a map at a lower resolution): see doc_lines.cpp.
 void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEdges, std::vector<Candidate> &out);
 
+/// Adds outlines of the straight edges near each side of `predicted` (working pixels, corners in
+/// order clockwise on screen, side i from corner i to i+1): for each side the `keep` best supported lines within
+/// ±`reach[i]` pixels and ±`maxAngle` degrees of it, every combination of them, measured (see
+/// doc_guided.cpp). Only lines that keep every point of `inside` at least `margin[i]` pixels
+/// inside side i (negative: outside by at most that much) are taken.
+void guidedCandidates(const Work &w, const Quad &predicted, const float reach[4], float maxAngle, int keep, const std::vector<cv::Point2f> &inside,
+                      const float margin[4], std::vector<Candidate> &out);
+
 }  // namespace docdetect

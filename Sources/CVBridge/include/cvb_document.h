@@ -77,6 +77,16 @@ int cvb_document_search_candidates(const cvb_doc_search *search, cvb_doc_candida
 /// when the quad is a panel of print inside the document (the rest of its print lies outside).
 int cvb_document_search_edges_outside(const cvb_doc_search *search, cvb_quad quad, float margin, float *share,
                                       cvb_error *err);
+/// Outlines of the straight edges near each side of `predicted` (input pixels, corners clockwise
+/// on screen, side i from corner i to i+1): the `keep` best supported lines (1...6) within
+/// ±`reach[i]` input pixels and ±`max_angle` degrees of each side that keep each of the
+/// `inside_count` points `inside` at least `margin[i]` pixels inside side i (negative: outside
+/// by at most that much), combined; up to `capacity`, the best supported and most coherent first.
+/// For a document whose place is known roughly (a passport page placed from its MRZ, which it
+/// holds) but whose edges are too faint or short to outline on their own.
+int cvb_document_search_guided(const cvb_doc_search *search, cvb_quad predicted, const float reach[4], float max_angle, int keep,
+                               const cvb_point *inside, int inside_count, const float margin[4], cvb_doc_candidate *candidates, int capacity,
+                               int *count, cvb_error *err);
 void cvb_document_search_free(cvb_doc_search *search);
 
 /// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it

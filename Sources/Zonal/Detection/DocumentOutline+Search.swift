@@ -49,6 +49,25 @@ extension DocumentOutline {
             return raw.prefix(max(0, min(Int(count), limit))).map(DocumentOutline.init)
         }
 
+        /// Outlines of the straight edges near each side of `predicted` (side i from corner i to
+        /// i + 1): the `keep` best supported lines within ±`reach[i]` pixels and ±`maxAngle`
+        /// degrees of each side that keep each of `inside` at least `margin[i]` pixels inside side i
+        /// (negative: outside by at most that much), combined; best supported first.
+        func guided(near predicted: Quad, reach: [Double], maxAngle: Double, keep: Int, inside: [Point], margin: [Double],
+                    limit: Int = 64) throws -> [DocumentOutline] {
+            let limit = max(1, min(limit, 1024))
+            var raw = [cvb_doc_candidate](repeating: cvb_doc_candidate(), count: limit)
+            var count: Int32 = 0
+            var err = cvb_error()
+            let reaches = (0..<4).map { Float(reach[safe: $0] ?? 0) }, margins = (0..<4).map { Float(margin[safe: $0] ?? 0) }
+            let points = inside.map { cvb_point(x: Float($0.x), y: Float($0.y)) }
+            guard cvb_document_search_guided(handle, predicted.native, reaches, Float(maxAngle), Int32(clamping: keep), points, Int32(clamping: points.count),
+                                             margins, &raw, Int32(clamping: limit), &count, &err) == 0 else {
+                throw ZonalError.native("guided document search: \(err.messageText)")
+            }
+            return raw.prefix(max(0, min(Int(count), limit))).map(DocumentOutline.init)
+        }
+
         /// Share of the pixels outside `quad` (grown by `margin` × the image diagonal) on an edge.
         func edgeShare(outside quad: Quad, margin: Double) throws -> Double {
             var share: Float = 0
