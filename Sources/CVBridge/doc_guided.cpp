@@ -9,9 +9,11 @@ namespace docdetect {
 namespace {
 
 /// A straight line near a predicted side: `offset` pixels from the side's middle along its
-/// normal, turned `angle` radians, and the share of its samples on an edge of one direction.
+/// normal, turned `angle` radians (through `point`, along `direction`), and the share of its
+/// samples on an edge of one direction.
 struct NearLine {
     float offset = 0, angle = 0, support = 0;
+    cv::Point2f point, direction;
 };
 
 /// The `keep` best supported lines within ±`reach` pixels and ±`maxAngle` degrees (half-degree
@@ -31,6 +33,8 @@ std::vector<NearLine> linesNear(const Work &w, cv::Point2f a, cv::Point2f b, flo
     const int samples = 48;
     const float threshold = std::max(0.25f, 1.5f * w.gradientNoise);
     std::vector<NearLine> scored;
+    std::vector<cv::Vec3f> steps(samples);
+    std::vector<uchar> valid(samples);
     for (float degrees = -maxAngle; degrees <= maxAngle + 1e-3f; degrees += 0.5f) {
         float r = degrees * (float)CV_PI / 180, c = std::cos(r), s = std::sin(r);
         cv::Point2f ua(u.x * c - u.y * s, u.x * s + u.y * c), na(-ua.y, ua.x);
@@ -38,8 +42,8 @@ std::vector<NearLine> linesNear(const Work &w, cv::Point2f a, cv::Point2f b, flo
             cv::Point2f origin = middle + n * (float)offset;
             if (std::any_of(inside.begin(), inside.end(), [&](cv::Point2f p) { return (p - origin).dot(na) < margin; })) continue;
             int positive = 0, negative = 0, seen = 0;
-            std::vector<cv::Vec3f> steps(samples, cv::Vec3f(0, 0, 0));
-            std::vector<uchar> valid(samples, 0);
+            std::fill(steps.begin(), steps.end(), cv::Vec3f(0, 0, 0));
+            std::fill(valid.begin(), valid.end(), 0);
             cv::Vec3f total(0, 0, 0);
             for (int i = 0; i < samples; i++) {
                 float t = length * (-0.45f + 0.9f * (i + 0.5f) / samples);
@@ -63,7 +67,7 @@ std::vector<NearLine> linesNear(const Work &w, cv::Point2f a, cv::Point2f b, flo
             int faintHits = 0;
             for (int i = 0; i < samples; i++)
                 if (faint[i] && steps[i].dot(total) > 0) faintHits++;
-            scored.push_back({(float)offset, r, (float)std::max(std::max(positive, negative), faintHits) / samples});
+            scored.push_back({(float)offset, r, (float)std::max(std::max(positive, negative), faintHits) / samples, origin, ua});
         }
     }
     std::sort(scored.begin(), scored.end(), [](const NearLine &x, const NearLine &y) { return x.support > y.support; });
@@ -84,32 +88,19 @@ std::vector<NearLine> linesNear(const Work &w, cv::Point2f a, cv::Point2f b, flo
 void guidedCandidates(const Work &w, const Quad &predicted, const float reach[4], float maxAngle, int keep, const std::vector<cv::Point2f> &inside,
                       const float margin[4], std::vector<Candidate> &out) {
     std::array<std::vector<NearLine>, 4> lines;
-    std::array<cv::Point2f, 4> middles, us, ns;
     for (int i = 0; i < 4; i++) {
-        cv::Point2f a = predicted[i], b = predicted[(i + 1) % 4], d = b - a;
-        float length = std::sqrt(d.dot(d));
-        if (length < 16) return;
-        middles[i] = (a + b) * 0.5f;
-        us[i] = d / length;
-        ns[i] = cv::Point2f(-us[i].y, us[i].x);
-        lines[i] = linesNear(w, a, b, reach[i], maxAngle, keep, inside, margin[i]);
+        lines[i] = linesNear(w, predicted[i], predicted[(i + 1) % 4], reach[i], maxAngle, keep, inside, margin[i]);
         if (lines[i].empty()) return;
     }
-    auto pointAndDirection = [&](int side, const NearLine &line, cv::Point2f &p, cv::Point2f &d) {
-        float c = std::cos(line.angle), s = std::sin(line.angle);
-        d = cv::Point2f(us[side].x * c - us[side].y * s, us[side].x * s + us[side].y * c);
-        p = middles[side] + ns[side] * line.offset;
-    };
     for (const NearLine &l0 : lines[0])
         for (const NearLine &l1 : lines[1])
             for (const NearLine &l2 : lines[2])
                 for (const NearLine &l3 : lines[3]) {
                     const NearLine *chosen[4] = {&l0, &l1, &l2, &l3};
-                    cv::Point2f p[4], d[4];
-                    for (int i = 0; i < 4; i++) pointAndDirection(i, *chosen[i], p[i], d[i]);
                     Quad q;
                     bool ok = true;
-                    for (int i = 0; i < 4 && ok; i++) ok = intersect(p[(i + 3) % 4], d[(i + 3) % 4], p[i], d[i], q[i]);
+                    for (int i = 0; i < 4 && ok; i++)
+                        ok = intersect(chosen[(i + 3) % 4]->point, chosen[(i + 3) % 4]->direction, chosen[i]->point, chosen[i]->direction, q[i]);
                     if (!ok) continue;
                     Candidate c;
                     c.q = canonical(q);

@@ -39,13 +39,22 @@ extension DocumentOutline {
 
         /// The outlines found so far, best supported first.
         func candidates(limit: Int = 96) throws -> [DocumentOutline] {
+            try Self.outlines(limit: limit, what: "document candidates") { cvb_document_search_candidates(handle, $0, $1, $2, $3) }
+        }
+
+        /// Up to `limit` (1...1024) outlines that `call` writes into a buffer of that capacity.
+        private static func outlines(limit: Int, what: String,
+                                     _ call: (UnsafeMutablePointer<cvb_doc_candidate>, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<cvb_error>) -> Int32)
+            throws -> [DocumentOutline] {
             let limit = max(1, min(limit, 1024))
             var raw = [cvb_doc_candidate](repeating: cvb_doc_candidate(), count: limit)
             var count: Int32 = 0
             var err = cvb_error()
-            guard cvb_document_search_candidates(handle, &raw, Int32(clamping: limit), &count, &err) == 0 else {
-                throw ZonalError.native("document candidates: \(err.messageText)")
+            let status = raw.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return Int32(-1) }
+                return call(base, Int32(clamping: limit), &count, &err)
             }
+            guard status == 0 else { throw ZonalError.native("\(what): \(err.messageText)") }
             return raw.prefix(max(0, min(Int(count), limit))).map(DocumentOutline.init)
         }
 
@@ -55,17 +64,12 @@ extension DocumentOutline {
         /// (negative: outside by at most that much), combined; best supported first.
         func guided(near predicted: Quad, reach: [Double], maxAngle: Double, keep: Int, inside: [Point], margin: [Double],
                     limit: Int = 64) throws -> [DocumentOutline] {
-            let limit = max(1, min(limit, 1024))
-            var raw = [cvb_doc_candidate](repeating: cvb_doc_candidate(), count: limit)
-            var count: Int32 = 0
-            var err = cvb_error()
             let reaches = (0..<4).map { Float(reach[safe: $0] ?? 0) }, margins = (0..<4).map { Float(margin[safe: $0] ?? 0) }
             let points = inside.map { cvb_point(x: Float($0.x), y: Float($0.y)) }
-            guard cvb_document_search_guided(handle, predicted.native, reaches, Float(maxAngle), Int32(clamping: keep), points, Int32(clamping: points.count),
-                                             margins, &raw, Int32(clamping: limit), &count, &err) == 0 else {
-                throw ZonalError.native("guided document search: \(err.messageText)")
+            return try Self.outlines(limit: limit, what: "guided document search") {
+                cvb_document_search_guided(handle, predicted.native, reaches, Float(maxAngle), Int32(clamping: keep), points, Int32(clamping: points.count),
+                                           margins, $0, $1, $2, $3)
             }
-            return raw.prefix(max(0, min(Int(count), limit))).map(DocumentOutline.init)
         }
 
         /// Share of the pixels outside `quad` (grown by `margin` × the image diagonal) on an edge.
