@@ -61,7 +61,16 @@ public struct DocumentDetector: DocumentLocator {
             try search.addLines()
             (assessed, choice) = try assessAndChoose()
         }
+        var near: [OutlineAssessment] = []
+        if searchesNearCandidates(after: choice) {
+            near = try outlinesNearCandidates(assessed, search: search, imageWidth: image.width, imageHeight: image.height)
+            assessed += near
+            choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+        }
         var detection = try detection(for: choice, in: image)
+        if case let .document(a, _) = choice, near.contains(where: { $0.outline == a.outline }) {
+            detection.reasons.append(Self.nearCandidatesReason)
+        }
         let answerScore: Double? = if case let .document(a, m) = choice, detection.status == .found { score(a, m) } else { nil }
         let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).map { a, m in
             let quad = try refined(m.quad, in: image)
