@@ -95,6 +95,28 @@ import Testing
         #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: [(x, Self.capTop - 20, 4, 17)]), offset: (0, 0)).isEmpty)
     }
 
+    @Test func aMarkJoinedToItsLetterUnderANearLabelIsFound() throws {
+        // Blur joins a bold acute to its A, and the field's label ends 37% of the cap height above
+        // the line, across the 45% line where an accent must have stopped (`SEÁN` read `SEAN` at
+        // 99 on an ID-front photo, `valid`): the accent's own run of rows stops below it.
+        let x = Self.left + Self.pitch
+        let label = (Self.left, Self.capTop - 13, 3 * Self.pitch, 4)
+        var read = text("HAK")
+        #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 3, marks: [(x + 6, Self.capTop - 5, 5, 5), label]), offset: (0, 0)) == [1])
+        var plain = text("HAK")
+        #expect(UnreadAccents.doubt(&plain, ink: try ink(letters: 3, marks: [label]), offset: (0, 0)).isEmpty, "the label alone is no accent")
+    }
+
+    @Test func twoLettersInOneBoxOverTheirAccentDoNotSetTheLinesBlur() throws {
+        // Tesseract gave `SEÁN`'s A and N one box on a licence photo, reaching over the acute: with four
+        // capitals, the upper median of their rises above the cap line was that acute's.
+        var read = text("HEAN")
+        read.characters[2].box = read.characters[2].box.map { PixelBox(x0: $0.x0, y0: $0.y0, x1: $0.x1 + Self.pitch, y1: $0.y1) }
+        read.characters[3].box = read.characters[2].box
+        let x = Self.left + 2 * Self.pitch
+        #expect(UnreadAccents.doubt(&read, ink: try ink(letters: 4, marks: [(x + 6, Self.capTop - 5, 5, 5)]), offset: (0, 0)) == [2, 3])
+    }
+
     @Test func aLetterBesideOneReadWithItsAccentIsLeftAlone() throws {
         // "ÉA": the mark over A may be the É's acute leaning over.
         var read = text("HÉA")
