@@ -13,7 +13,11 @@ enum DetectionScenes {
 
     static func sample(_ index: Int, formats: [MRZFormat] = MRZFormat.allCases, preset: SynthesisPreset = .clean,
                        conditions: Set<Condition> = [], seed: UInt64 = 11, dpi: Double = 200, count: Int = 200) throws -> Scene {
-        let options = SynthesisOptions(count: count, seed: seed, formats: formats, preset: preset, conditions: conditions, dpi: dpi)
+        try sample(index, of: SynthesisOptions(count: count, seed: seed, formats: formats, preset: preset, conditions: conditions, dpi: dpi))
+    }
+
+    /// Sample `index` of `options` (what `zonal synth` writes with the same options), decoded.
+    static func sample(_ index: Int, of options: SynthesisOptions) throws -> Scene {
         let sample = try Synthesizer.sample(index: index, options: options)
         let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
         return Scene(image: image, truth: sample.truth)

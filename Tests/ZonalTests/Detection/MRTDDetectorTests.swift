@@ -100,12 +100,11 @@ import Testing
     /// lines reported ran past the page and the page's outline, 0.1% off, failed to hold them;
     /// the prediction, 3.7% off, stood. The lines now end at their characters.
     @Test func aVisasPageEdgeBesideItsMRZIsNotTakenForItsCharacters() async throws {
-        let options = SynthesisOptions(count: 300, seed: 2027, preset: .photo)
-        let sample = try Synthesizer.sample(index: 18, options: options)
+        let sample = try DetectionScenes.sample(18, of: SynthesisOptions(count: 300, seed: 2027, preset: .photo))
         #expect(sample.truth.format == .mrvA)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let image = sample.image
         let detection = try await detector.detect(image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.truth.document.quad) } ?? 1
+        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
         // The last line reported ends a line margin (0.6 line heights, about half a character)
         // past its last character, not at the page's edge.
@@ -128,11 +127,10 @@ import Testing
     /// Photo `index` of `zonal synth --formats td3 --preset photo --count 100 --seed 42` is found
     /// with every corner within 2% of the page's.
     private func expectPassportPhotoPageFound(index: Int) async throws {
-        let options = SynthesisOptions(count: 100, seed: 42, formats: [.td3], preset: .photo)
-        let sample = try Synthesizer.sample(index: index, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: 42, formats: [.td3], preset: .photo))
+        let image = sample.image
         let detection = try await detector.detect(image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.truth.document.quad) } ?? 1
+        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
     }
 

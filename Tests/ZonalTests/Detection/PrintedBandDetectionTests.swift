@@ -11,12 +11,11 @@ import Testing
     @Test(arguments: [42, 84])
     func aSlipsTopIsItsEdgeNotItsHeaderBand(index: Int) async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 32`
-        let options = SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo)
-        let sample = try Synthesizer.sample(index: index, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo))
+        let image = sample.image
         let slip = DocumentSpecification.physical("payment-slip", widthMM: 210, heightMM: 105)
         let detection = try await DocumentDetector(specifications: [slip]).detect(image)
-        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < 0.02,
                 "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons.joined(separator: "; "))")
     }
@@ -32,14 +31,13 @@ import Testing
             return
         }
         #expect(specifications.first?.tolerance == 0.1)
-        let options = SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo)
-        let sample = try Synthesizer.sample(index: 21, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let sample = try DetectionScenes.sample(21, of: SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo))
+        let image = sample.image
         let detection = try await DocumentDetector(specifications: specifications).detect(image)
-        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < 0.02, "\(detection.status) \(error)")
         let strict = try await DocumentDetector(specifications: [.physical("payment-slip", widthMM: 210, heightMM: 105)]).detect(image)
-        let strictError = strict.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let strictError = strict.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
         #expect(strictError > 0.03, "with the default tolerance the print's rectangle is taken")
     }
 
@@ -55,12 +53,11 @@ import Testing
     @Test(arguments: [17, 69])
     func aSlipOnACheckedClothIsSweptPastItsHeaderBand(index: Int) async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 33`
-        let options = SynthesisOptions(count: 100, seed: 33, documents: [.paymentSlip], preset: .photo)
-        let sample = try Synthesizer.sample(index: index, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: 33, documents: [.paymentSlip], preset: .photo))
+        let image = sample.image
         let slip = DocumentSpecification.physical("payment-slip", widthMM: 210, heightMM: 105, tolerance: 0.1)
         let detection = try await DocumentDetector(specifications: [slip]).detect(image)
-        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < 0.02,
                 "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons.joined(separator: "; "))")
     }
@@ -73,16 +70,15 @@ import Testing
     /// a candidate: an alternative the template's classifier recognises the slip in.
     @Test func aSlipWhoseSideRunsAlongACheckedClothIsOffered() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 32`
-        let options = SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo)
-        let sample = try Synthesizer.sample(index: 10, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let sample = try DetectionScenes.sample(10, of: SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo))
+        let image = sample.image
         let slip = DocumentSpecification.physical("payment-slip", widthMM: 210, heightMM: 105, tolerance: 0.1)
         let detection = try await DocumentDetector(specifications: [slip]).detect(image)
-        let errors = (detection.alternatives ?? []).map { DetectionScenes.outlineError($0.quad, sample.truth.document.quad) }
+        let errors = (detection.alternatives ?? []).map { DetectionScenes.outlineError($0.quad, sample.quad) }
         #expect(errors.contains { $0 < 0.02 }, "\(sample.truth.image): alternatives \(errors.map { String(format: "%.3f", $0) })")
         let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
         let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: image, name: sample.truth.image)
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let error = result.document.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
         #expect(result.class == "payment-slip" && error < 0.02, "\(result.state) \(String(format: "%.3f", error))")
     }
 }

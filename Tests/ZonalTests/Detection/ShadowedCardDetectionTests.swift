@@ -9,12 +9,11 @@ import Testing
 @Suite struct ShadowedCardDetectionTests {
     @Test(arguments: [29, 55])
     func aCardUnderAShadowIsFound(index: Int) async throws {
-        let options = SynthesisOptions(count: 200, seed: 500, documents: [.idFront, .drivingLicense], preset: .photo, dpi: 300)
-        let sample = try Synthesizer.sample(index: index, options: options)
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 200, seed: 500, documents: [.idFront, .drivingLicense], preset: .photo, dpi: 300))
         #expect(sample.truth.conditions.contains(.light))
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let image = sample.image
         let detection = try await DocumentDetector(specifications: [.id1]).detect(image)
-        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < 0.02,
                 "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons.joined(separator: "; "))")
     }
