@@ -276,6 +276,7 @@ int exportCandidates(const Work &w, const std::vector<Candidate> &kept, cvb_doc_
             c.side_strength[k] = kept[i].side[k].strength;
             c.side_coherence[k] = kept[i].side[k].coherence;
             c.side_overrun[k] = kept[i].side[k].overrun;
+            c.side_sharpness[k] = kept[i].side[k].sharpness;
         }
         c.method = kept[i].method;
     }

@@ -133,6 +133,36 @@ bool probe(const Work &w, cv::Point2f p, cv::Point2f n, float &strength, cv::Vec
     return true;
 }
 
+namespace {
+
+/// How sharp the colour step across the side from `a` along `u` (normal `n`, `length` pixels)
+/// is: the median over 24 samples of the step between the colours kColourOffset to either side
+/// over the step between those kWideOffset to either side (a few grey levels added to it). A
+/// document's edge is a step, whole within a few pixels: about 1. A ramp of light, or the soft
+/// outer edge of a shadow beside the document's edge, keeps changing past them: under a half.
+/// 1 where the wider step is too small to tell (a faint edge, or flat noise). Print within
+/// kWideOffset inside a document's edge lowers it too (a few true sides measure under a half).
+float sharpness(const Work &w, cv::Point2f a, cv::Point2f u, cv::Point2f n, float length) {
+    const int samples = 24;
+    std::vector<float> ratios, wide;
+    for (int i = 0; i < samples; i++) {
+        cv::Point2f p = a + u * (length * (0.06f + 0.88f * (i + 0.5f) / samples));
+        cv::Point2f near = n * kColourOffset, far = n * kWideOffset;
+        if (!inside(w.smooth, p + far) || !inside(w.smooth, p - far)) continue;
+        float step = (float)cv::norm(sample3(w.smooth, p + near) - sample3(w.smooth, p - near));
+        float wider = (float)cv::norm(sample3(w.smooth, p + far) - sample3(w.smooth, p - far));
+        ratios.push_back(step / (wider + 3));
+        wide.push_back(wider);
+    }
+    if ((int)ratios.size() < samples / 2) return 1;
+    std::nth_element(wide.begin(), wide.begin() + wide.size() / 2, wide.end());
+    if (wide[wide.size() / 2] < std::max(12.f, 4 * w.stepNoise)) return 1;
+    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
+    return ratios[ratios.size() / 2];
+}
+
+}  // namespace
+
 SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
     SideEvidence e;
     cv::Point2f d = b - a;
@@ -162,6 +192,7 @@ SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
     std::nth_element(strengths.begin(), strengths.begin() + strengths.size() / 2, strengths.end());
     e.strength = strengths[strengths.size() / 2];
     e.coherence = std::max(colours.coherence(w.stepNoise), colours.ratioCoherence(w.stepNoise));
+    e.sharpness = sharpness(w, a, u, n, length);
     if (colours.count > 0) e.step = cv::Vec3f((colours.out - colours.in) / colours.count);
     return e;
 }

@@ -60,6 +60,9 @@ struct SideEvidence {
     /// larger of the two ends). A document's corner ends its edges; a rectangle of print inside
     /// a document, or of a checked cloth, has corners that edges run through.
     float overrun = 0;
+    /// How sharp its colour step is: about 1 for an edge, under a half for a ramp of light or a
+    /// shadow's soft edge (see `cvb_doc_candidate.side_sharpness`).
+    float sharpness = 1;
     /// Mean colour change across the side (ahead − behind).
     cv::Vec3f step = {0, 0, 0};
 };
@@ -146,6 +149,8 @@ struct SideColours {
 /// colours are taken.
 constexpr float kEdgeReach = 2.5f;
 constexpr float kColourOffset = 3.0f;
+/// Where the colours a side's step is compared with are taken (`SideEvidence::sharpness`).
+constexpr float kWideOffset = 8.0f;
 /// Offsets probed besides 0: every half pixel out to ±kEdgeReach.
 constexpr int kEdgeSteps = 10;
 

@@ -41,6 +41,12 @@ typedef struct {
     /// side): a document's corners end its edges; corners of print inside a document, or of a
     /// checked cloth, have edges running through them.
     float side_overrun[4];
+    /// How sharp each side's colour step is: the median over its samples of the step between the
+    /// colours 3 working pixels to either side over the step between those 8 to either side.
+    /// About 1 for a document's edge; under a half for a ramp of light or a shadow's soft outer
+    /// edge (and for a few document edges with print just inside them); 1 where the wider step
+    /// is too small to tell (a faint edge).
+    float side_sharpness[4];
     int method;
 } cvb_doc_candidate;
 

@@ -7,6 +7,7 @@ extension DocumentOutline {
                   sideStrength: [c.side_strength.0, c.side_strength.1, c.side_strength.2, c.side_strength.3].map(Double.init),
                   sideCoherence: [c.side_coherence.0, c.side_coherence.1, c.side_coherence.2, c.side_coherence.3].map(Double.init),
                   sideOverrun: [c.side_overrun.0, c.side_overrun.1, c.side_overrun.2, c.side_overrun.3].map(Double.init),
+                  sideSharpness: [c.side_sharpness.0, c.side_sharpness.1, c.side_sharpness.2, c.side_sharpness.3].map(Double.init),
                   method: Method(rawValue: Int(c.method)) ?? .edges)
     }
 

@@ -23,6 +23,9 @@ struct DocumentOutline: Sendable, Equatable {
     var sideCoherence: [Double]
     /// Per side: how much of its continuation past the corners is still an edge, 0...1.
     var sideOverrun: [Double]
+    /// Per side: how sharp its colour step is, about 1 for an edge, under a half for a shadow's
+    /// soft edge or a ramp of light (see `cvb_document.h`).
+    var sideSharpness: [Double] = [1, 1, 1, 1]
     var method: Method
 
     /// How well side `side` is seen as a document's edge: its support times its coherence.

