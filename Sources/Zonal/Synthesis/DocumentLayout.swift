@@ -18,6 +18,8 @@ struct Painter {
     }
 
     func px(_ mm: Double) -> Double { mm * scale }
+    /// The least paper (mm) left beside an MRZ line.
+    static let mrzClearance = 1.5
     func point(_ x: Double, _ y: Double) -> Point { Point(x: x * scale, y: y * scale) }
 
     /// Text with its baseline at `y` mm and an em size of `size` mm.
@@ -133,9 +135,17 @@ struct Painter {
         var own = RandomSource(seed: style.seed)
         let capHeight = rng.uniform(style.capHeight)
         let size = px(capHeight / style.font.capHeight)
-        let pitch = px(MRTDLayout.mrzPitch * rng.uniform(0.985...1.015) * style.pitchFactor)
+        var pitch = px(MRTDLayout.mrzPitch * rng.uniform(0.985...1.015) * style.pitchFactor)
         let advance = try Canvas.textWidth("<", font: style.font, size: size)
-        let left = px(spec.mrzLeft + rng.jitter(0.4))
+        var left = px(spec.mrzLeft + rng.jitter(0.4))
+        // A wide printer pitch (`printvar`, up to 8% over ICAO's) would run the longest line off the
+        // page, and its last characters, which the truth still holds, would not be printed at all:
+        // the zone moves left instead, to end `mrzClearance` inside the page, and where even that
+        // is not enough (an MRV-A's 44 characters on a 120 mm sticker) the pitch narrows.
+        let longest = Double(lines.map(\.count).max() ?? 0) + style.lineOffset
+        pitch = min(pitch, px(spec.width - 2 * Self.mrzClearance) / max(1, longest))
+        let overrun = left + pitch * longest - px(spec.width - Self.mrzClearance)
+        if overrun > 0 { left = max(px(Self.mrzClearance), left - overrun) }
         let lastBaseline = px(spec.height - spec.mrzBottom + rng.jitter(0.3))
         let spacing = px(spec.lineSpacing * rng.uniform(0.97...1.03))
         let ink = RGB(gray: UInt8(rng.int(10...45)))

@@ -135,6 +135,24 @@ import Testing
         #expect(widthRatios.contains { abs($0 - 1) > 0.015 }, "pitch varies: \(widthRatios)")
     }
 
+    @Test func aWidePitchStillPrintsEveryCharacterOnThePage() throws {
+        // Up to 8% over ICAO's pitch, a 44-character line from the usual left margin ran off a
+        // passport page (seed 2028's 13th real-preset sample lost its last check digit), and the
+        // truth held characters that were never printed.
+        let dpi = 200.0, clearance = Painter.mrzClearance * dpi / 25.4
+        var moved = 0
+        for index in 0..<40 {
+            let sample = try Synthesizer.sample(index: index, options: options(count: 40, seed: 11, conditions: [.printvar], dpi: dpi))
+            let mrz = try #require(sample.truth.mrz?.quad), page = sample.truth.document.quad
+            #expect(mrz.topRight.x <= page.topRight.x - clearance + 0.5 && mrz.bottomRight.x <= page.bottomRight.x - clearance + 0.5,
+                    "index \(index): MRZ \(mrz) past the page \(page)")
+            #expect(mrz.topLeft.x >= page.topLeft.x + clearance - 0.3 * mrz.width / 44, "index \(index)")
+            let plain = try Synthesizer.sample(index: index, options: options(count: 40, seed: 11, dpi: dpi))
+            if let before = plain.truth.mrz?.quad, mrz.topLeft.x < before.topLeft.x - 0.02 * before.width { moved += 1 }
+        }
+        #expect(moved > 0, "some zones are wide enough to move")
+    }
+
     @Test func fontConditionPrintsAnotherTypeface() throws {
         for font in [Font.sansMono, .sansMonoBold, .serif] { #expect(FileManager.default.fileExists(atPath: font.rawValue)) }
         var styles = Set<String>()
