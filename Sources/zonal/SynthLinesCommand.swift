@@ -43,7 +43,14 @@ struct SynthLinesCommand: ParsableCommand {
     @Option(name: .long, help: "Draw each line's capital height uniformly between --cap-height and this.")
     var maxCapHeight: Double?
 
+    @Option(name: .long, help: "Draw every (augmented) line in this font file instead of OCR-B, to score a model on another print face.")
+    var face: String?
+
     func validate() throws {
+        if let face {
+            guard FileManager.default.isReadableFile(atPath: face) else { throw ValidationError("--face: no readable font file at \(face)") }
+            guard !clean else { throw ValidationError("--face draws augmented lines; leave out --clean") }
+        }
         guard count > 0 else { throw ValidationError("--count must be 1 or more") }
         guard first >= 0 else { throw ValidationError("--first must be 0 or more") }
         if let pack { guard pack > 0 else { throw ValidationError("--pack must be 1 or more") } }
@@ -57,7 +64,7 @@ struct SynthLinesCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let start = Date()
         let options = LineSynthesisOptions(seed: seed, clean: clean, capHeight: capHeight, context: pack == nil ? 0 : 6,
-                                           hard: hard, maxCapHeight: maxCapHeight)
+                                           hard: hard, maxCapHeight: maxCapHeight, face: face)
         let directory = URL(fileURLWithPath: out)
         if let pack {
             // Page p holds lines first + p*pack ..< first + (p+1)*pack (the last one may be short).

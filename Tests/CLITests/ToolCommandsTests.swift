@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `zonal synth`, `zonal mrz-lines` and `zonal bench`, run as the README shows them (small sizes).
+/// `zonal synth`, `zonal mrz-lines`, `zonal synth-lines` and `zonal bench`, run as the README shows
+/// them (small sizes).
 @Suite(.serialized) struct ToolCommandsTests {
     @Test func synthWritesImagesWithTruthAndIsReproducible() throws {
         let dir = try TemporaryDirectory()
@@ -76,6 +77,24 @@ import Testing
         expectExit(try Zonal.run(["mrz-lines", "--samples", "docs", "--out", "pages", "--pack", "10"], in: dir.url), 0)
         let box = try String(contentsOf: dir.url.appendingPathComponent("pages/page-00000.box"), encoding: .utf8)
         #expect(box.split(separator: "\n").filter { $0.hasPrefix("WordStr") }.map { String($0.split(separator: "#", maxSplits: 1)[1]) } == printed)
+    }
+
+    @Test func synthLinesDrawsLinesInAGivenFace() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let face = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+        for (out, extra) in [("ocrb", [String]()), ("serif", ["--face", face])] {
+            let run = try Zonal.run(["synth-lines", "--out", out, "--count", "2", "--seed", "9"] + extra, in: dir.url)
+            expectExit(run, 0)
+        }
+        let a = try Data(contentsOf: dir.url.appendingPathComponent("ocrb/line-000000.png"))
+        let b = try Data(contentsOf: dir.url.appendingPathComponent("serif/line-000000.png"))
+        #expect(a != b, "the face changes the line")
+        #expect(try String(contentsOf: dir.url.appendingPathComponent("ocrb/line-000000.gt.txt"), encoding: .utf8)
+                == String(contentsOf: dir.url.appendingPathComponent("serif/line-000000.gt.txt"), encoding: .utf8))
+        let missing = try Zonal.run(["synth-lines", "--out", "x", "--face", "no-such-font.ttf"], in: dir.url)
+        expectExit(missing, 64)
+        #expect(missing.stderr.contains("--face: no readable font file at no-such-font.ttf"), "\(missing)")
     }
 
     @Test func benchRunsWithARelativeDirectory() throws {

@@ -21,15 +21,19 @@ public struct LineSynthesisOptions: Sendable {
     /// When set, each line's capital height is drawn uniformly in `capHeight...maxCapHeight`
     /// (from the separate stream; lines made without it are unchanged).
     public var maxCapHeight: Double?
+    /// A font file every augmented line is drawn in instead of OCR-B (to score a model on another
+    /// print face; ignored with `clean`).
+    public var face: String?
 
     public init(seed: UInt64 = 1, clean: Bool = false, capHeight: Double = 32, context: Int = 0,
-                hard: Bool = false, maxCapHeight: Double? = nil) {
+                hard: Bool = false, maxCapHeight: Double? = nil, face: String? = nil) {
         self.seed = seed
         self.clean = clean
         self.capHeight = capHeight
         self.context = context
         self.hard = hard
         self.maxCapHeight = maxCapHeight
+        self.face = face
     }
 }
 
@@ -39,6 +43,8 @@ public struct SyntheticLine: Sendable {
     /// Grayscale. The reader's crop is the region `context` pixels in from every edge.
     public let image: Image
     public let context: Int
+    /// The font file of a line drawn in a face other than OCR-B (`hard` lines, `face`), else nil.
+    public var face: String? = nil
 }
 
 /// Makes single MRZ text lines as the reader cuts them (training and test data for the project's
@@ -75,8 +81,9 @@ public enum LineSynthesizer {
         if let maxCap = options.maxCapHeight, maxCap > options.capHeight {
             lineOptions.capHeight = extraRNG.uniform(options.capHeight...maxCap)
         }
-        let image = try render(text, options: lineOptions, using: &renderRNG, extra: &extraRNG)
-        return SyntheticLine(text: text, image: image, context: options.context)
+        let face = options.clean ? nil : options.face ?? (hard && extraRNG.chance(0.1) ? otherMono : nil)
+        let image = try render(text, options: lineOptions, face: face, using: &renderRNG, extra: &extraRNG)
+        return SyntheticLine(text: text, image: image, context: options.context, face: face)
     }
 
     // MARK: - Text
@@ -143,7 +150,8 @@ public enum LineSynthesizer {
 
     // MARK: - Rendering
 
-    static func render(_ text: String, options: LineSynthesisOptions, using rng: inout RandomSource,
+    /// `face`: a font file to draw in instead of OCR-B.
+    static func render(_ text: String, options: LineSynthesisOptions, face: String? = nil, using rng: inout RandomSource,
                        extra xr: inout RandomSource) throws -> Image {
         let clean = options.clean
         let hard = options.hard && !clean
@@ -155,11 +163,12 @@ public enum LineSynthesizer {
         let pitch = cap * 2.54 / 2.4 * pitchFactor
         var font = !clean && rng.chance(0.25) ? ocrBSharp : ocrB
         var size = cap / Font.ocrB.capHeight
-        if hard && xr.chance(0.1) {
-            font = otherMono
-            size = cap / 0.729  // DejaVu Sans Mono's capital height (em)
+        if let face {
+            font = face
+            // DejaVu Sans Mono's capital height is 0.729 em; another face's is measured.
+            size = cap / (face == otherMono ? 0.729 : try capitalHeight(font: face))
         }
-        let advance = font == otherMono ? try glyphAdvance(font: font, size: size) : try Canvas.textWidth("<", font: .ocrB, size: size)
+        let advance = face != nil ? try glyphAdvance(font: font, size: size) : try Canvas.textWidth("<", font: .ocrB, size: size)
         let marginX = cap * 2
         let width = (Double(count) * pitch + 2 * marginX).rounded()
         let height = (cap * 7).rounded()
@@ -346,6 +355,16 @@ public enum LineSynthesizer {
 
     private static func quadCentre(_ p: [Point]) -> Point {
         Point(x: p.map(\.x).reduce(0, +) / Double(p.count), y: p.map(\.y).reduce(0, +) / Double(p.count))
+    }
+
+    /// The height of `H` in `font` (a path), per pixel of font size.
+    private static func capitalHeight(font: String) throws -> Double {
+        var ascent: Float = 0
+        var err = cvb_error()
+        guard cvb_render_text_size(font, "H", 100, nil, &ascent, nil, &err) == 0, ascent > 0 else {
+            throw ZonalError.native("text size: \(err.messageText) (is \(font) a font file?)")
+        }
+        return Double(ascent) / 100
     }
 
     /// Horizontal advance of `<` in `font` (a path).
