@@ -24,9 +24,32 @@ enum MRZCountryCodeCorrection {
                 }
             }
             let sorted = fixes.sorted { $0.cost < $1.cost }
-            guard let best = sorted.first, sorted.count == 1 || sorted[1].cost - best.cost >= MRZCorrectionPolicy.tieMargin else { continue }
+            guard let best = sorted.first, sorted.count == 1 || sorted[1].cost - best.cost >= MRZCorrectionPolicy.tieMargin else {
+                offerIssuingState(for: field, layout, in: &copy)
+                continue
+            }
             copy.set(best.position, to: best.character, confidence: best.confidence, reason: reason, field: field.name)
         }
+    }
+
+    static let issuingStateReason = "nationalityLikeIssuingState"
+    /// The confidence of a nationality taken from the issuing state: below any `valid` floor.
+    static let issuingStateConfidence = 50.0
+
+    /// A passport's or ID card's nationality that is no known code and one character from the
+    /// issuing state (`FR<` on a French card, the `A` lost to glare) is most likely the issuing
+    /// state's: holders of a state's own documents are mostly its nationals. It is offered, at a
+    /// confidence that keeps the document `uncertain`, since another nationality one letter away
+    /// is possible. Not on visas, whose issuing state is seldom the holder's.
+    private static func offerIssuingState(for field: MRZFieldSpec, _ layout: MRZLayout, in copy: inout MRZWorkingCopy) {
+        guard field.name == "nationality", layout.format != .mrvA, layout.format != .mrvB,
+              let issuing = layout.fields.first(where: { $0.name == "issuingState" }) else { return }
+        let state = issuing.positions.map { copy[$0] }
+        guard MRZCountryCodes.isKnown(code(issuing.positions, copy)), state.count == field.positions.count else { return }
+        let differing = zip(field.positions, state).filter { copy[$0.0] != $0.1 }
+        guard differing.count == 1, let (position, character) = differing.first else { return }
+        copy.set(position, to: character, confidence: min(copy.confidence(at: position), issuingStateConfidence),
+                 reason: issuingStateReason, field: field.name)
     }
 
     /// The code at `positions` with its trailing fillers dropped (`D<<` is `D`).

@@ -68,6 +68,10 @@ public enum MRZParser {
         if options.strictValidity {
             reasons += uncheckedAmbiguities(layout, copy.lines)
         }
+        // A nationality offered from the issuing state is a likely value, never a read one.
+        for correction in copy.corrections where correction.reason == MRZCountryCodeCorrection.issuingStateReason {
+            reasons.append("nationality: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the issuing state's '\(correction.to)' is offered")
+        }
         return MRZResult(
             format: format,
             state: reasons.isEmpty ? .valid : .uncertain,

@@ -46,4 +46,28 @@ import Testing
         #expect(result.corrections.allSatisfy { $0.reason != "countryCode" })
         #expect(result.fields["nationality"]?.flags.contains("unknownCode") == true)
     }
+
+    @Test func aNationalityOneLetterFromTheIssuingStateIsOfferedAsIt() throws {
+        // `UTO`'s `O` washed out by glare and read as a filler at 99, no runner-up: the issuing
+        // state is `UTO`, so `UTO` is offered, too weakly for the document to be valid.
+        let result = try parseReading(reading(Self.specimen(nationality: "UT<")))
+        #expect(result.value("nationality") == "UTO")
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 13, from: "<", to: "O",
+                                                     reason: MRZCountryCodeCorrection.issuingStateReason, field: "nationality")])
+        #expect(result.fields["nationality"]?.confidence == MRZCountryCodeCorrection.issuingStateConfidence)
+        #expect(result.state == .uncertain)
+        // Two letters away, nothing is offered.
+        #expect(try parseReading(reading(Self.specimen(nationality: "U<<"))).value("nationality") == "U")
+        // Uncorrected, it stays as read.
+        #expect(try parseReading(reading(Self.specimen(nationality: "UT<")), correct: false).value("nationality") == "UT")
+    }
+
+    @Test func aVisasNationalityIsNotTakenFromItsIssuingState() throws {
+        // A visa's issuing state is seldom its holder's nationality.
+        var line = Array(Specimen.mrvA[1])
+        line.replaceSubrange(10..<13, with: Array("UT<"))
+        let result = try parseReading(reading([Specimen.mrvA[0], String(line)]))
+        #expect(result.value("nationality") == "UT")
+        #expect(result.corrections.isEmpty)
+    }
 }
