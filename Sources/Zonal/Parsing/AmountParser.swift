@@ -31,7 +31,7 @@ public struct AmountParser: FieldParser {
         let allSigns = Currencies.signs.map(\.sign)
         let allCodes = Currencies.codes + (currencies ?? []).filter { !Currencies.codes.contains($0) }
         let words = (allSigns + allCodes).sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
-        let number = #"\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d{1,3})?(?!\d)|\d(?:[\d.,'’]*\d)?"#
+        let number = #"\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d{1,3})?(?!\d)|\d(?:[\d.,'’‘`´]*\d)?"#
         pattern = TextPattern.builtIn(#"(?<![\p{L}\p{N}.,])(?:("# + words + #") ?)?([-−] ?)?("# + number + #")([.,][-–—]{1,2})?(?: ?("# + words + #"))?(?![\p{L}\p{N}%])"#)
         let signs = Currencies.signs.filter { sign in currencies.map { !Set(sign.codes).isDisjoint(with: $0) } ?? true }.map(\.sign)
         var characters = OCRNeeds.digits.union(".,'- ")
@@ -58,6 +58,10 @@ public struct AmountParser: FieldParser {
         var reasons: [String] = []
         var valid = true
         guard let number = normalise(digits, reasons: &reasons, valid: &valid) else { return nil }
+        if let reason = Self.cutShort(match, in: text.text) {
+            valid = false
+            reasons.append(reason)
+        }
         let negative = match.group(2) != nil
         let value = (negative ? "-" : "") + number
         var components: [String: String] = [:]
@@ -76,6 +80,22 @@ public struct AmountParser: FieldParser {
         return Candidate(field: text.field(value, span: match.range, valid: valid, reasons: reasons, components: components), rank: rank)
     }
 
+    /// Digits just beside the amount, parted from it by a mark or two the number pattern does not
+    /// take (`EUR 13'°623.65`: the Swiss apostrophe read with a stray `°`, and `EUR 13` was
+    /// `valid` at 99): the amount may be a piece of a longer number.
+    static func cutShort(_ match: TextPattern.Match, in text: String) -> String? {
+        let characters = Array(text)
+        let after = String(characters[min(match.range.upperBound, characters.count)...])
+        let before = String(characters[..<max(0, min(match.range.lowerBound, characters.count))])
+        // Marks touching the digits on both sides; brackets and spaces part numbers (`$12.00 (11,05 €)`).
+        let marks = #"[^\s\p{L}\p{N}()\[\]{}]{1,2}"#
+        if after.range(of: "^" + marks + #"\p{N}"#, options: .regularExpression) != nil
+            || before.range(of: #"\p{N}"# + marks + "$", options: .regularExpression) != nil {
+            return "digits follow just beside the amount, parted by a mark: it may be part of a longer number"
+        }
+        return nil
+    }
+
     /// The ISO code of a printed sign or code.
     private func resolve(_ printed: String, reasons: inout [String]) -> String {
         guard let sign = Currencies.signs.first(where: { $0.sign == printed }) else { return printed }
@@ -90,8 +110,9 @@ public struct AmountParser: FieldParser {
 
     /// `1.234,56` → `1234.56`, or nil when the token is not a number at all.
     private func normalise(_ token: String, reasons: inout [String], valid: inout Bool) -> String? {
-        let spaced = token.contains { " \u{00A0}\u{202F}'’".contains($0) }
-        let plain = token.filter { !" \u{00A0}\u{202F}'’".contains($0) }
+        // An apostrophe may come back from OCR as a quote mark or an accent.
+        let spaced = token.contains { " \u{00A0}\u{202F}'’‘`´".contains($0) }
+        let plain = token.filter { !" \u{00A0}\u{202F}'’‘`´".contains($0) }
         let marks = plain.filter { $0 == "." || $0 == "," }
         let decimal: Character?
         switch decimalSeparator {

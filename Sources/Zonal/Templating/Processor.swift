@@ -83,13 +83,18 @@ public struct ProcessorGroup: Sendable {
     /// The Tesseract model its parser OCR uses (`eng` unless the template says otherwise, e.g.
     /// `Latin` for names with diacritics).
     public var model: String
+    /// Another model the group's values are read with again (`"confirmWith": "eng"`): a value the
+    /// two models read with different letters is offered, never `valid` (`ModelConfirmation`).
+    public var confirmWith: String?
     public var processors: [Processor]
 
-    public init(id: String, location: GroupLocation, dewarp: DewarpPolicy, model: String = "eng", processors: [Processor]) {
+    public init(id: String, location: GroupLocation, dewarp: DewarpPolicy, model: String = "eng", confirmWith: String? = nil,
+                processors: [Processor]) {
         self.id = id
         self.location = location
         self.dewarp = dewarp
         self.model = model
+        self.confirmWith = confirmWith
         self.processors = processors
     }
 

@@ -2,12 +2,14 @@ import Foundation
 
 extension TemplateLoader {
     static func decodeGroup(_ node: JSONNode, detector: DetectorConfiguration?) -> ProcessorGroup? {
-        guard let object = node.object(keys: ["id", "location", "dewarp", "model", "processors"]) else { return nil }
+        guard let object = node.object(keys: ["id", "location", "dewarp", "model", "confirmWith", "processors"]) else { return nil }
         let id = object.required("id", "the group's id")?.string()
         let location = object.required("location", "[x, y, width, height] relative to the document, or an anchored location")
             .flatMap(decodeGroupLocation)
         let modelNode = object.optional("model")
         let model = modelNode.map(decodeModel)
+        let confirmNode = object.optional("confirmWith")
+        let confirmWith = confirmNode.map(decodeModel)
         let dewarp = object.required("dewarp", "an object with one of fixed, dpi, noUpscaling").flatMap(decodeDewarp)
         if let dewarp, dewarp.needsPhysicalSize, let detector, !detector.providesPhysicalSize, let dewarpNode = object.optional("dewarp") {
             dewarpNode.report("the dpi policy needs the document's physical size, which this template's detector does not provide (give every document specification widthMM and heightMM, give fullImage a size, or use fixed / noUpscaling)")
@@ -16,7 +18,13 @@ extension TemplateLoader {
         let processors = processorNodes.compactMap(decodeProcessor)
         guard let id, let location, let dewarp, processors.count == processorNodes.count else { return nil }
         if case .some(.none) = model { return nil }
-        return ProcessorGroup(id: id, location: location, dewarp: dewarp, model: (model ?? nil) ?? "eng", processors: processors)
+        if case .some(.none) = confirmWith { return nil }
+        let reading = (model ?? nil) ?? "eng"
+        if let confirmNode, let other = confirmWith ?? nil, other == reading {
+            confirmNode.report("expected another model than the group's own (\(reading)) to confirm its values with")
+            return nil
+        }
+        return ProcessorGroup(id: id, location: location, dewarp: dewarp, model: reading, confirmWith: confirmWith ?? nil, processors: processors)
     }
 
     /// A rectangle `[x, y, width, height]`, or `{"anchor": ..., ...}` (see `AnchoredLocation`).

@@ -291,6 +291,9 @@ extension TemplateRecognizer {
                 if !classification {
                     try await readDarkened(&fields, disputed: disputed, in: cut, margin: margin, options: options, engine: engine, entries: entries, timings: &run.timings)
                 }
+                if !classification, let model = group.confirmWith {
+                    try await confirm(&fields, with: model, in: cut, margin: margin, options: options, entries: entries, timings: &run.timings)
+                }
                 if let rows = Self.rowsFromFallback(group.location, rect) {
                     for index in fields.indices where fields[index].value != nil {
                         fields[index].confidence = min(fields[index].confidence, Self.strayLabelConfidence)

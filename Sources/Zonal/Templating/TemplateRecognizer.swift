@@ -28,7 +28,8 @@ public struct TemplateRecognizer: Sendable {
         self.mrzReader = mrzReader
         self.loader = loader
         locator = Self.locator(for: template.detector, mrzReader: mrzReader)
-        let models = Set(template.classes.flatMap(\.groups).map(\.model)).subtracting([textPool.model.language])
+        let groups = template.classes.flatMap(\.groups)
+        let models = Set(groups.map(\.model) + groups.compactMap(\.confirmWith)).subtracting([textPool.model.language])
         modelPools = Dictionary(uniqueKeysWithValues: models.map { ($0, EnginePool(size: textPool.size, model: .system($0))) })
     }
 

@@ -61,6 +61,20 @@ import Testing
         #expect(amount("3 items 45,90").value == "45.90")
     }
 
+    @Test func anAmountWithDigitsJustBesideItIsNotValid() {
+        // A slip photo's `EUR 13'623.65` read `EUR 13'°623.65`: `13` was valid at 99.
+        let cut = amount("EUR 13'°623.65")
+        #expect(cut.value == "13" && !cut.valid)
+        #expect(cut.reasons == ["digits follow just beside the amount, parted by a mark: it may be part of a longer number"])
+        #expect(!amount("EUR 100.00/2").valid)
+        // A Swiss apostrophe read as a quote mark or an accent still groups thousands.
+        for mark in ["'", "’", "‘", "`", "´"] {
+            let field = amount("EUR 13\(mark)623.65")
+            #expect(field.value == "13623.65" && field.valid, "\(mark)")
+        }
+        #expect(amount("Paid $12.00 (11,05 €)").valid, "numbers parted by a space and a bracket")
+    }
+
     @Test func currenciesOption() {
         let field = amount("Paid $12.00 (11,05 €)", currencies: ["EUR"])
         #expect(field.value == "11.05")
