@@ -28,6 +28,9 @@ enum MRZFieldTypeCorrection {
     /// After the secondary identifier has ended only fillers may follow. A short run (one or two
     /// characters) of filler look-alikes there is a misread filler; a longer run is left alone, since
     /// it could be a real name written against the rules, and a wrong name is worse than a doubtful one.
+    /// A lone character in the field's last cell after `loneEndFillers` or more fillers is a mark
+    /// printed just past the line (a page number beside a visa's MRZ read into its last cell as
+    /// `O`), whatever it looks like: no name part is one letter at the field's very end.
     static func clearNameTail(_ field: MRZFieldSpec, in copy: inout MRZWorkingCopy) {
         let positions = field.positions
         let characters = positions.map { copy[$0] }
@@ -37,7 +40,8 @@ enum MRZFieldTypeCorrection {
             guard characters[index] != "<" else { index += 1; continue }
             let runEnd = (index..<characters.count).first { characters[$0] == "<" } ?? characters.count
             let run = characters[index..<runEnd]
-            if run.count <= 2, run.allSatisfy({ MRZLookAlikes.fillerLookAlikes.contains($0) }) {
+            let loneAtEnd = run.count == 1 && runEnd == characters.count && index - tail >= loneEndFillers
+            if run.count <= 2, loneAtEnd || run.allSatisfy({ MRZLookAlikes.fillerLookAlikes.contains($0) }) {
                 for offset in index..<runEnd {
                     copy.set(positions[offset], to: "<", confidence: lookAlikeConfidence(at: positions[offset], in: copy),
                              reason: reason, field: "name")
@@ -46,6 +50,8 @@ enum MRZFieldTypeCorrection {
             index = runEnd
         }
     }
+
+    static let loneEndFillers = 3
 
     static func lookAlikeConfidence(at position: MRZPosition, in copy: MRZWorkingCopy) -> Double {
         copy.read(at: position).confidence * MRZCorrectionPolicy.lookAlikeConfidenceFactor

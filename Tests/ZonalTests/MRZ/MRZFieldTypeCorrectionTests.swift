@@ -55,6 +55,21 @@ import Testing
         #expect(long.corrections.isEmpty)
     }
 
+    @Test func aLoneCharacterInTheNamesLastCellAfterFillersIsAFiller() throws {
+        // A page number printed just past a visa's MRZ, read into the line's last cell as `O`.
+        let marked = try parseText([replacing(Specimen.mrvB[0], column: 36, with: "O"), Specimen.mrvB[1]])
+        #expect(marked.lines == Specimen.mrvB)
+        #expect(marked.corrections == [MRZCorrection(line: 1, column: 36, from: "O", to: "<", reason: "fieldType", field: "givenNames")])
+        // Not with fewer than three fillers before it, nor a run of two letters, nor before the name's end.
+        for line in ["V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<OO", "V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<O<<"] {
+            #expect(line.count == 36)
+            #expect(try parseText([line, Specimen.mrvB[1]]).corrections.isEmpty, "\(line)")
+        }
+        let close = "V<UTOERIKSSON<<ANNAMARIAJOHANSSON<<O"
+        #expect(close.count == 36)
+        #expect(try parseText([close, Specimen.mrvB[1]]).corrections.isEmpty, "two fillers before it")
+    }
+
     @Test func noTwinMeansNoFix() throws {
         // `K` has no digit look-alike: the date stays impossible and the check fails.
         let lines = [Specimen.td3[0], replacing(Specimen.td3[1], column: 16, with: "K")]
