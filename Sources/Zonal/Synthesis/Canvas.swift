@@ -126,22 +126,24 @@ final class Canvas {
 
     /// Advance width of `text` in pixels.
     static func textWidth(_ text: String, font: Font, size: Double) throws -> Double {
-        var width: Float = 0
-        var err = cvb_error()
-        guard cvb_render_text_size(font.rawValue, text, Float(size), &width, nil, nil, &err) == 0 else {
-            throw ZonalError.native("text size: \(err.messageText) (install fonts-ocr-b and fonts-dejavu-core)")
-        }
-        return Double(width)
+        try textMetrics(text, fontPath: font.rawValue, size: size).width
     }
 
     /// How far `text` reaches below its baseline, in pixels.
     static func textDescent(_ text: String, font: Font, size: Double) throws -> Double {
-        var descent: Float = 0
+        try textMetrics(text, fontPath: font.rawValue, size: size).descent
+    }
+
+    /// The advance width of `text` in the font file at `fontPath`, and how far it reaches above and
+    /// below its baseline, in pixels. `hint` says what to do when the font cannot be used.
+    static func textMetrics(_ text: String, fontPath: String, size: Double,
+                            hint: String = "install fonts-ocr-b and fonts-dejavu-core") throws -> (width: Double, ascent: Double, descent: Double) {
+        var width: Float = 0, ascent: Float = 0, descent: Float = 0
         var err = cvb_error()
-        guard cvb_render_text_size(font.rawValue, text, Float(size), nil, nil, &descent, &err) == 0 else {
-            throw ZonalError.native("text size: \(err.messageText) (install fonts-ocr-b and fonts-dejavu-core)")
+        guard cvb_render_text_size(fontPath, text, Float(size), &width, &ascent, &descent, &err) == 0 else {
+            throw ZonalError.native("text size: \(err.messageText) (\(hint))")
         }
-        return Double(descent)
+        return (Double(width), Double(ascent), Double(descent))
     }
 
     // MARK: Shapes

@@ -359,22 +359,14 @@ public enum LineSynthesizer {
 
     /// The height of `H` in `font` (a path), per pixel of font size.
     private static func capitalHeight(font: String) throws -> Double {
-        var ascent: Float = 0
-        var err = cvb_error()
-        guard cvb_render_text_size(font, "H", 100, nil, &ascent, nil, &err) == 0, ascent > 0 else {
-            throw ZonalError.native("text size: \(err.messageText) (is \(font) a font file?)")
-        }
-        return Double(ascent) / 100
+        let ascent = try Canvas.textMetrics("H", fontPath: font, size: 100, hint: "is \(font) a font file?").ascent
+        guard ascent > 0 else { throw ZonalError.native("text size: no capital H in \(font)") }
+        return ascent / 100
     }
 
     /// Horizontal advance of `<` in `font` (a path).
     private static func glyphAdvance(font: String, size: Double) throws -> Double {
-        var width: Float = 0
-        var err = cvb_error()
-        guard cvb_render_text_size(font, "<", Float(size), &width, nil, nil, &err) == 0 else {
-            throw ZonalError.native("text size: \(err.messageText)")
-        }
-        return Double(width)
+        try Canvas.textMetrics("<", fontPath: font, size: size, hint: "is \(font) a font file?").width
     }
 
     /// A bright washed-out patch (glare): v + strength·mask·(255 − v), the mask a soft ellipse.
