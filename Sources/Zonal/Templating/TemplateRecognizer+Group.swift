@@ -113,8 +113,8 @@ extension TemplateRecognizer {
     /// template chose it to read letters beyond A–Z); elsewhere an `R` in `EUR` blurred in a photo
     /// was doubted as a `ß` (2 of 25 `valid` payment slips lost).
     func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage,
-                     letterShapes: Bool) throws -> (accents: [Int], crossed: [Int], sharpS: [Int]) {
-        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return ([], [], []) }
+                     letterShapes: Bool) throws -> (accents: [Int], crossed: [Int], sharpS: [Int], dots: [Int]) {
+        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return ([], [], [], []) }
         let rise = min(rect.y, rect.height / 2)
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
         let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)
@@ -125,8 +125,9 @@ extension TemplateRecognizer {
         let darkened = try bright.darkened()
         let faint = (try InkMap(darkened, darkerThan: UnreadAccents.faintInk), try InkMap(darkened, darkerThan: UnreadAccents.traceInk))
         let accents = UnreadAccents.doubt(&text, ink: ink, faint: faint, offset: offset)
-        guard letterShapes else { return (accents, [], []) }
-        return (accents, CrossedLetters.doubt(&text, ink: ink, offset: offset), SharpS.doubt(&text, ink: ink, offset: offset))
+        guard letterShapes else { return (accents, [], [], []) }
+        return (accents, CrossedLetters.doubt(&text, ink: ink, offset: offset), SharpS.doubt(&text, ink: ink, offset: offset),
+                DotReadAsAccent.doubt(&text, ink: ink, offset: offset))
     }
 
     /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `CrossedLetters`, `SharpS`, `EdgeCutGlyphs`)
@@ -235,13 +236,14 @@ extension TemplateRecognizer {
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
-                let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int]())
+                let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int](), dots: [Int]())
                     : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)
                 let edgeCut = classification ? [] : strays + EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width).filter { !strays.contains($0) }
                 var fields = entries.map { $0.parser.parse(text) }
                 Self.explain(doubted.accents, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
                 Self.explain(doubted.crossed, in: text, fields: &fields, confidence: CrossedLetters.confidence, reason: CrossedLetters.reason)
                 Self.explain(doubted.sharpS, in: text, fields: &fields, confidence: SharpS.confidence, reason: SharpS.reason)
+                Self.explain(doubted.dots, in: text, fields: &fields, confidence: DotReadAsAccent.confidence, reason: DotReadAsAccent.reason)
                 Self.explain(edgeCut, in: text, fields: &fields, confidence: EdgeCutGlyphs.confidence, reason: EdgeCutGlyphs.reason)
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
