@@ -106,10 +106,11 @@ extension TemplateRecognizer {
     }
 
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
-    /// above them (`accents`), the `O`s with a stroke through them (`crossed`) and the `ß`s read as capitals (`sharpS`). The region is
+    /// above them (`accents`), the `O`s with a stroke through them (`crossed`), the `ß`s read as capitals (`sharpS`) and
+    /// the `i`s whose dot was read as an accent (`dots`). The region is
     /// cut again with half its height more above it: a region placed just under its label starts
     /// at the value's cap line, above which the accents are.
-    /// `letterShapes`: look for `Ø` and `ß` too — only in groups read with a script model (the
+    /// `letterShapes`: look for `Ø`, `ß` and dots too — only in groups read with a script model (the
     /// template chose it to read letters beyond A–Z); elsewhere an `R` in `EUR` blurred in a photo
     /// was doubted as a `ß` (2 of 25 `valid` payment slips lost).
     func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage,
@@ -130,7 +131,7 @@ extension TemplateRecognizer {
                 DotReadAsAccent.doubt(&text, ink: ink, offset: offset))
     }
 
-    /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `CrossedLetters`, `SharpS`, `EdgeCutGlyphs`)
+    /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `CrossedLetters`, `SharpS`, `DotReadAsAccent`, `EdgeCutGlyphs`)
     /// is less sure: the doubted letters were capped at `confidence`.
     static func explain(_ doubted: [Int], in text: RecognizedText, fields: inout [ParsedField], confidence: Double, reason: String) {
         guard !doubted.isEmpty else { return }
