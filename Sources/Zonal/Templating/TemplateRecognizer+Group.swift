@@ -236,6 +236,7 @@ extension TemplateRecognizer {
                 }
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
+                if !classification { GapStrays.drop(&text) }
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
                 let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int](), dots: [Int]())
                     : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)

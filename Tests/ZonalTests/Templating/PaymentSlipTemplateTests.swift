@@ -47,4 +47,15 @@ import Testing
         #expect(result.fields["iban"]?.value == visual["iban"] && result.fields["payee"]?.value == visual["payee"])
         #expect(result.state == .valid)
     }
+
+    /// Slip photo seed 33, the 79th: the payee read `Gemeinde Zenith⇥E⇥E` (noise in the box read
+    /// as letters after a wide gap), under its threshold. The stray letters are dropped.
+    @Test func lettersAfterAWideGapAreNotPartOfThePayee() async throws {
+        // `zonal synth --formats slip --preset photo --count 100 --seed 33`
+        let sample = try DetectionScenes.sample(78, of: SynthesisOptions(count: 100, seed: 33, documents: [.paymentSlip], preset: .photo))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
+        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        #expect(result.fields["payee"]?.value == "Gemeinde Zenith")
+        #expect(result.state == .valid)
+    }
 }
