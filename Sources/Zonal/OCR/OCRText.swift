@@ -25,6 +25,11 @@ public struct PixelBox: Sendable, Hashable, Codable {
     public var width: Int { x1 - x0 }
     public var height: Int { y1 - y0 }
     public var centerX: Double { Double(x0 + x1) / 2 }
+
+    /// The box moved by `offset` (from a text's pixels into a larger image's).
+    func offset(by offset: (x: Int, y: Int)) -> PixelBox {
+        PixelBox(x0: x0 + offset.x, y0: y0 + offset.y, x1: x1 + offset.x, y1: y1 + offset.y)
+    }
 }
 
 /// How Tesseract should read a region: a character whitelist and a page segmentation mode.

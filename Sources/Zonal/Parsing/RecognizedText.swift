@@ -56,6 +56,12 @@ public struct RecognizedText: Sendable, Hashable {
         String(characters[range.clamped(to: 0..<characters.count)].map(\.character))
     }
 
+    /// The words (between spaces and tabs) of the characters in `line`, as ranges of `characters`.
+    func words(in line: Range<Int>) -> [Range<Int>] {
+        RecognizedText(characters: Array(characters[line])).spans(splitAt: [" ", "\t"])
+            .map { ($0.lowerBound + line.lowerBound)..<($0.upperBound + line.lowerBound) }
+    }
+
     /// The runs of characters between separators (words: space, tab and newline; lines: newline).
     func spans(splitAt separators: Set<Swift.Character>) -> [Range<Int>] {
         var spans: [Range<Int>] = [], start = 0

@@ -18,7 +18,7 @@ enum CrossedLetters {
         var doubted: [Int] = []
         for index in text.characters.indices where text.characters[index].character == "O" {
             guard let read = text.characters[index].box, read.width >= 6, read.height >= 8 else { continue }
-            let shifted = PixelBox(x0: read.x0 + offset.x, y0: read.y0 + offset.y, x1: read.x1 + offset.x, y1: read.y1 + offset.y)
+            let shifted = read.offset(by: offset)
             // Letters run together (bold print, blur) leave no glyph of its own: judged by the counters instead.
             let crossed = ink.glyph(around: shifted).map { middleInked($0, ink: ink) } ?? crossedCounter(around: shifted, ink: ink)
             guard crossed else { continue }

@@ -23,7 +23,7 @@ enum DotReadAsAccent {
         var found: [Int] = []
         for (index, character) in text.characters.enumerated() where dotted.contains(character.character) {
             guard let box = character.box,
-                  measure(PixelBox(x0: box.x0 + offset.x, y0: box.y0 + offset.y, x1: box.x1 + offset.x, y1: box.y1 + offset.y), ink: ink)?.isDot == true else { continue }
+                  measure(box.offset(by: offset), ink: ink)?.isDot == true else { continue }
             text.doubt(index, to: confidence)
             found.append(index)
         }

@@ -51,8 +51,7 @@ enum EdgeCutGlyphs {
         }
         var removed = Set<Int>(), ends = Set<Int>()
         for line in text.spans(splitAt: ["\n"]) {
-            var words = RecognizedText(characters: Array(chars[line])).spans(splitAt: [" ", "\t"])
-                .map { ($0.lowerBound + line.lowerBound)..<($0.upperBound + line.lowerBound) }
+            var words = text.words(in: line)
             if words.count >= 2, let last = words.last, stray(last, left: false) {
                 let before = words[words.count - 2]
                 removed.formUnion(before.upperBound..<last.upperBound)

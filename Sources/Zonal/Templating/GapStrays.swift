@@ -16,8 +16,7 @@ enum GapStrays {
         let chars = text.characters
         var removed = Set<Int>()
         for line in text.spans(splitAt: ["\n"]) {
-            var words = RecognizedText(characters: Array(chars[line])).spans(splitAt: [" ", "\t"])
-                .map { ($0.lowerBound + line.lowerBound)..<($0.upperBound + line.lowerBound) }
+            var words = text.words(in: line)
             while words.count >= 2, let last = words.last {
                 let before = words[words.count - 2]
                 let wide = chars[before.upperBound..<last.lowerBound].contains { $0.character == "\t" }

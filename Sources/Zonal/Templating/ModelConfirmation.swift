@@ -10,34 +10,10 @@ enum ModelConfirmation {
     /// A–Z (case aside), with the two letters; nil when they agree on every letter both read.
     static func differingLetter(_ first: String, _ second: String) -> (index: Int, first: Character, second: Character)? {
         let a = Array(first), b = Array(second)
-        guard !a.isEmpty, !b.isEmpty else { return nil }
-        // Edit distance table, then the alignment walked back from the end.
-        var cost = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { cost[i][0] = i }
-        for j in 0...b.count { cost[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let same = a[i - 1] == b[j - 1] ? 0 : 1
-                cost[i][j] = min(cost[i - 1][j - 1] + same, cost[i - 1][j] + 1, cost[i][j - 1] + 1)
-            }
-        }
-        var (i, j) = (a.count, b.count)
-        var found: (index: Int, first: Character, second: Character)?
-        while i > 0 && j > 0 {
-            let same = a[i - 1] == b[j - 1] ? 0 : 1
-            if cost[i][j] == cost[i - 1][j - 1] + same {
-                if same == 1, isPlainLetter(a[i - 1]), isPlainLetter(b[j - 1]), a[i - 1].uppercased() != b[j - 1].uppercased(),
-                   !(Set([a[i - 1], b[j - 1]]) == ["l", "I"]) {
-                    found = (i - 1, a[i - 1], b[j - 1])
-                }
-                (i, j) = (i - 1, j - 1)
-            } else if cost[i][j] == cost[i - 1][j] + 1 {
-                i -= 1
-            } else {
-                j -= 1
-            }
-        }
-        return found
+        // The last substitution found walking back is the first in the text.
+        return EditDistance.substitutions(a, b).last { i, j in
+            isPlainLetter(a[i]) && isPlainLetter(b[j]) && a[i].uppercased() != b[j].uppercased() && Set([a[i], b[j]]) != ["l", "I"]
+        }.map { i, j in (i, a[i], b[j]) }
     }
 
     private static func isPlainLetter(_ c: Character) -> Bool {

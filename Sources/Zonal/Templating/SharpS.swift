@@ -24,7 +24,7 @@ enum SharpS {
             var glyphs: [Int: PixelBox] = [:]
             for index in line where text.characters[index].character.isMRZLetter {
                 guard let read = text.characters[index].box, read.width >= 6, read.height >= 10 else { continue }
-                glyphs[index] = ink.glyph(around: PixelBox(x0: read.x0 + offset.x, y0: read.y0 + offset.y, x1: read.x1 + offset.x, y1: read.y1 + offset.y))
+                glyphs[index] = ink.glyph(around: read.offset(by: offset))
             }
             let tops = glyphs.values.map(\.y0).sorted(), heights = glyphs.values.map(\.height).sorted()
             guard tops.count >= 3 else { continue }

@@ -44,7 +44,7 @@ enum UnreadAccents {
             let top = tops[tops.count / 2] + offset.y, bottom = bottoms[bottoms.count / 2] + offset.y
             let capHeight = bottom - top
             guard capHeight >= 8 else { continue }
-            func shifted(_ b: PixelBox) -> PixelBox { PixelBox(x0: b.x0 + offset.x, y0: b.y0 + offset.y, x1: b.x1 + offset.x, y1: b.y1 + offset.y) }
+            func shifted(_ b: PixelBox) -> PixelBox { b.offset(by: offset) }
             // Ink per row over each capital's middle 80%.
             let profiles = Dictionary(uniqueKeysWithValues: capitals.compactMap { index in
                 characters[index].box.flatMap { profile(shifted($0), ink: ink) }.map { (index, $0) }
