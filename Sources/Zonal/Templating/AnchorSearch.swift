@@ -49,6 +49,11 @@ final class AnchorSearch {
         return (pass, true)
     }
 
+    /// The passes already read over `area`, in the order they are read (no OCR here).
+    func passesRead(over area: RelativeRect) -> [Pass] {
+        [Rendering.printOnPaper, .grayscale].compactMap { passes[Key(area: area, rendering: $0)] }
+    }
+
     /// The area cut out of the page. Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5."
     /// as "s." and lost "2." on the synthetic licences); without a physical size, a card-like height.
     private func cut(_ area: RelativeRect, of page: DetectedPage) throws -> Image {
@@ -107,10 +112,7 @@ final class AnchorSearch {
     /// The region of an anchored location in this pass: beside its label, ended by the nearest
     /// `until` label to its right on the same line; nil when the label is not found.
     static func region(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
-        let rowsFromLayout: ((RelativeRect) -> Double?)? = anchor.fallback == nil ? nil : { label in
-            anchor.region(besideLabel: label).flatMap(anchor.rowsFromFallback)
-        }
-        guard let label = locate(anchor.label, in: pass, phrase: anchor.placement == .below, rowsFromLayout: rowsFromLayout) else { return nil }
+        guard let label = label(of: anchor, in: pass) else { return nil }
         var next: RelativeRect?
         if let until = anchor.until, anchor.placement == .right {
             let centre = label.y + label.height / 2
@@ -119,6 +121,14 @@ final class AnchorSearch {
                 .min(by: { $0.x < $1.x })
         }
         return anchor.region(besideLabel: label, nextLabel: next)
+    }
+
+    /// The box of an anchored location's label in this pass (see `locate`); nil when not found.
+    static func label(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
+        let rowsFromLayout: ((RelativeRect) -> Double?)? = anchor.fallback == nil ? nil : { label in
+            anchor.region(besideLabel: label).flatMap(anchor.rowsFromFallback)
+        }
+        return locate(anchor.label, in: pass, phrase: anchor.placement == .below, rowsFromLayout: rowsFromLayout)
     }
 
     /// Where a group whose label this pass missed is placed by its neighbours (the other groups

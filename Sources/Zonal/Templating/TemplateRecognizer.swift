@@ -132,6 +132,9 @@ public struct TemplateRecognizer: Sendable {
         if readInAnswer, let matched = chain.matched, !matched.failures.isEmpty {
             try await readRivals(alternatives, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
         }
+        if let matched = chain.matched, !matched.failures.isEmpty {
+            try await readRegistered(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
+        }
         if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
         }
@@ -252,6 +255,8 @@ public struct TemplateRecognizer: Sendable {
             outcome.matched = run
             return true
         }
+        run.registeredOutline = LabelRegistration.outline(correcting: page.dewarper.document,
+                                                          with: LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors))
         if uncertain == nil { uncertain = run }
         return false
     }
@@ -269,6 +274,9 @@ struct ClassRun {
     var images: [String: ReturnedImage] = [:]
     var mrz: [String: MRZResult] = [:]
     var timings = TemplateTimings()
+    /// For a class that failed a mandatory field: the outline its labels point to, when it differs
+    /// from the one read (`LabelRegistration`).
+    var registeredOutline: Quad?
 
     /// Mandatory fields that are missing, invalid or below their threshold, as reasons naming
     /// the field, and for a threshold its value, confidence and threshold.

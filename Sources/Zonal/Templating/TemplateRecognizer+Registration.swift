@@ -1,0 +1,30 @@
+/// A class recognised but not read validly may have been read in an outline a few percent off,
+/// which its labels show (`LabelRegistration`): the page is read again in the outline they point
+/// to, and that reading is taken when it fails fewer mandatory fields. (Taking one that fails as
+/// many but reads with more confidence, as `RivalReading` does, lost a passport page's accent and
+/// expiry day to a reading that found its title.) The labels of the better reading may point
+/// further still (the fit is affine, the outline's error a perspective), so this repeats, up to
+/// `registrationSteps` readings.
+extension TemplateRecognizer {
+    static let registrationSteps = 2
+
+    func readRegistered(_ answer: ClassRun, into result: inout TemplateResult, chain: inout ChainOutcome,
+                        image: Image, mrz: MRZReadResult?) async throws {
+        var best = answer
+        for _ in 0..<Self.registrationSteps {
+            guard !best.failures.isEmpty, let quad = best.registeredOutline, let specification = result.document.specification else { return }
+            let outline = DocumentDetection.Alternative(quad: quad, specification: specification,
+                                                        widthMM: result.document.widthMM, heightMM: result.document.heightMM)
+            let attempt = try await runChain(on: outline, image: image, mrz: mrz)
+            result.timings.add(attempt.outcome.timings)
+            guard let matched = attempt.outcome.matched, matched.failures.count < best.failures.count else { return }
+            result.warnings.removeAll { $0.hasPrefix(Self.registrationWarning) }
+            result.warnings.append("\(Self.registrationWarning): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the outline found")
+            chain = attempt.outcome
+            result.document.quad = attempt.quad
+            best = matched
+        }
+    }
+
+    static let registrationWarning = "the page read better in the outline its labels point to"
+}
