@@ -27,17 +27,28 @@ final class AnchorSearch {
     private struct Key: Hashable {
         var area: RelativeRect
         var rendering: Rendering
+        var dpi: Double
+    }
+
+    private struct CutKey: Hashable {
+        var area: RelativeRect
+        var dpi: Double
     }
 
     private var passes: [Key: Pass] = [:]
     /// Each area is cut out once, whichever renderings are read from it.
-    private var cuts: [RelativeRect: Image] = [:]
+    private var cuts: [CutKey: Image] = [:]
+
+    /// Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5." as "s." and lost "2." on the
+    /// synthetic licences).
+    static let labelDPI = 400.0
 
     /// The pass over `area`, read now if no group asked for it before. `read` says whether it ran OCR.
-    func pass(over area: RelativeRect, rendering: Rendering = .printOnPaper, page: DetectedPage, pool: EnginePool) async throws -> (pass: Pass, read: Bool) {
-        let key = Key(area: area, rendering: rendering)
+    func pass(over area: RelativeRect, rendering: Rendering = .printOnPaper, dpi: Double = labelDPI, page: DetectedPage,
+              pool: EnginePool) async throws -> (pass: Pass, read: Bool) {
+        let key = Key(area: area, rendering: rendering, dpi: dpi)
         if let pass = passes[key] { return (pass, false) }
-        let cut = try self.cut(area, of: page)
+        let cut = try self.cut(area, dpi: dpi, of: page)
         let padding = max(8, cut.height / 40)
         // Binarised print read as one block: sparse and single-column modes and plain grayscale both miss short labels
         // like "1." among guilloche (measured on the synthetic licences: most single-digit labels lost).
@@ -51,17 +62,17 @@ final class AnchorSearch {
 
     /// The passes already read over `area`, in the order they are read (no OCR here).
     func passesRead(over area: RelativeRect) -> [Pass] {
-        [Rendering.printOnPaper, .grayscale].compactMap { passes[Key(area: area, rendering: $0)] }
+        [Rendering.printOnPaper, .grayscale].compactMap { passes[Key(area: area, rendering: $0, dpi: Self.labelDPI)] }
     }
 
-    /// The area cut out of the page. Labels of 1.5–2 mm need 400 dpi (at 300, Tesseract read "5."
-    /// as "s." and lost "2." on the synthetic licences); without a physical size, a card-like height.
-    private func cut(_ area: RelativeRect, of page: DetectedPage) throws -> Image {
-        if let cut = cuts[area] { return cut }
+    /// The area cut out of the page at `dpi`; without a physical size, a card-like height.
+    private func cut(_ area: RelativeRect, dpi: Double, of page: DetectedPage) throws -> Image {
+        let key = CutKey(area: area, dpi: dpi)
+        if let cut = cuts[key] { return cut }
         let dewarper = page.dewarper
-        let policy: DewarpPolicy = dewarper.heightMM != nil ? .dpi(400) : .fixed(height: max(64, Int(850 * area.height)))
+        let policy: DewarpPolicy = dewarper.heightMM != nil ? .dpi(dpi) : .fixed(height: max(64, Int(850 * area.height * dpi / Self.labelDPI)))
         let cut = try dewarper.dewarp(page.image, area, policy: policy)
-        cuts[area] = cut
+        cuts[key] = cut
         return cut
     }
 

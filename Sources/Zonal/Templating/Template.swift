@@ -44,15 +44,39 @@ public struct TemplatingClass: Sendable {
     /// The issuing states (ISO 3166 alpha-3, as in the MRZ) this variant belongs to; empty when
     /// the template does not say. A universalIdConfig's country list keeps only matching classes.
     public var countries: [String]
+    /// Printed labels that tell where the outline lies when the class's groups have none to read
+    /// by (fixed locations), looked for only when a mandatory field fails (`LabelRegistration`).
+    public var registration: RegistrationLabels?
 
-    public init(name: String, classification: [ProcessorGroup], classifier: ClassifierRule?, extraction: [ProcessorGroup], countries: [String] = []) {
+    public init(name: String, classification: [ProcessorGroup], classifier: ClassifierRule?, extraction: [ProcessorGroup], countries: [String] = [],
+                registration: RegistrationLabels? = nil) {
         self.name = name
         self.classification = classification
         self.classifier = classifier
         self.extraction = extraction
         self.countries = countries
+        self.registration = registration
     }
 
     /// Every group, classification first.
     public var groups: [ProcessorGroup] { classification + extraction }
+}
+
+/// A class's `registration`: labels of the form and where the layout prints them.
+///
+/// ```json
+/// "registration": { "searchArea": [0.02, 0.15, 0.96, 0.6],
+///                   "labels": [ { "anchor": "^Payee$", "at": [0.0395, 0.1895] }, ... ] }
+/// ```
+/// `at` is where the label's phrase starts and its baseline, as fractions of the document (the
+/// phrase takes in the words just before the match on its line, as for `place: below`).
+public struct RegistrationLabels: Sendable {
+    public struct Label: Sendable {
+        let label: TextPattern
+        public var labelPattern: String
+        public var at: Point
+    }
+
+    public var searchArea: RelativeRect
+    public var labels: [Label]
 }

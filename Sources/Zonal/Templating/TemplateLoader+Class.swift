@@ -4,7 +4,7 @@ extension TemplateLoader {
     /// extraction).
     /// `earlier` holds the extraction groups of the classes before it, by name, for `extractionOf`.
     static func decodeClass(_ node: JSONNode, detector: DetectorConfiguration?, earlier: [String: [ProcessorGroup]] = [:]) -> TemplatingClass? {
-        guard let object = node.object(keys: ["name", "countries", "classification", "classifier", "extraction", "extractionOf"]) else { return nil }
+        guard let object = node.object(keys: ["name", "countries", "classification", "classifier", "extraction", "extractionOf", "registration"]) else { return nil }
         let name = object.required("name", "the class's name")?.string()
         let countries = object.optional("countries").flatMap(decodeCountries) ?? []
         let classificationNodes = object.optional("classification")?.array() ?? []
@@ -55,10 +55,46 @@ extension TemplateLoader {
             node.report("classification groups without a classifier would never be used; add a classifier or move them to extraction")
         }
 
+        let registration = object.optional("registration").flatMap(decodeRegistration)
+
         guard let name, classification.count == classificationNodes.count, decoded.count == extractionNodes.count else { return nil }
         if object.has("extractionOf") && reused == nil { return nil }
         if object.has("classifier") && classifier == nil { return nil }
-        return TemplatingClass(name: name, classification: classification, classifier: classifier, extraction: extraction, countries: countries)
+        if object.has("registration") && registration == nil { return nil }
+        return TemplatingClass(name: name, classification: classification, classifier: classifier, extraction: extraction, countries: countries,
+                               registration: registration)
+    }
+
+    /// `{"searchArea": [x, y, width, height], "labels": [{"anchor": REGEX, "at": [x, y]}, ...]}`:
+    /// at least `LabelRegistration.minimumMatches` labels, as a fit needs that many.
+    static func decodeRegistration(_ node: JSONNode) -> RegistrationLabels? {
+        guard let object = node.object(keys: ["searchArea", "labels"]) else { return nil }
+        let searchArea = object.required("searchArea", "[x, y, width, height]: where the labels are looked for").flatMap(decodeLocation)
+        let labelsNode = object.required("labels", "an array of {anchor, at}: printed labels and where the layout puts them")
+        guard let labelNodes = labelsNode?.array() else { return nil }
+        guard labelNodes.count >= LabelRegistration.minimumMatches else {
+            labelsNode?.report("expected at least \(LabelRegistration.minimumMatches) labels (an outline is fitted to them), found \(labelNodes.count)")
+            return nil
+        }
+        let labels = labelNodes.compactMap { labelNode -> RegistrationLabels.Label? in
+            guard let label = labelNode.object(keys: ["anchor", "at"]) else { return nil }
+            let pattern = label.required("anchor", "a regular expression for the printed label").flatMap(decodePattern)
+            let at = label.required("at", "[x, y]: where the label's phrase starts and its baseline, as fractions of the document")
+                .flatMap(decodePoint)
+            guard let pattern, let at else { return nil }
+            return RegistrationLabels.Label(label: pattern.pattern, labelPattern: pattern.source, at: at)
+        }
+        guard let searchArea, labels.count == labelNodes.count else { return nil }
+        return RegistrationLabels(searchArea: searchArea, labels: labels)
+    }
+
+    /// `[x, y]`, each in 0...1.
+    static func decodePoint(_ node: JSONNode) -> Point? {
+        guard let items = node.array() else { return nil }
+        guard items.count == 2 else { node.report("expected [x, y] (2 numbers), found \(items.count) items"); return nil }
+        let numbers = items.compactMap { $0.number(in: 0...1) }
+        guard numbers.count == 2 else { return nil }
+        return Point(x: numbers[0], y: numbers[1])
     }
 
     /// A field that must agree with the MRZ needs the MRZ read before its group: by the `mrtd`

@@ -57,11 +57,11 @@ extension TemplateRecognizer {
         return ""
     }
 
-    private func searchPass(over area: RelativeRect, rendering: AnchorSearch.Rendering, page: DetectedPage,
-                            into run: inout ClassRun) async throws -> AnchorSearch.Pass {
+    func searchPass(over area: RelativeRect, rendering: AnchorSearch.Rendering, dpi: Double = AnchorSearch.labelDPI, page: DetectedPage,
+                    into run: inout ClassRun) async throws -> AnchorSearch.Pass {
         let clock = ContinuousClock()
         let start = clock.now
-        let (pass, read) = try await page.anchors.pass(over: area, rendering: rendering, page: page, pool: textPool)
+        let (pass, read) = try await page.anchors.pass(over: area, rendering: rendering, dpi: dpi, page: page, pool: textPool)
         if read {
             run.timings.ocr += ms(clock.now - start)
             run.timings.ocrPasses += 1

@@ -250,13 +250,18 @@ public struct TemplateRecognizer: Sendable {
             try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
         }
         run.className = templatingClass.name
-        outcome.timings.add(run.timings)
         if run.failures.isEmpty {
+            outcome.timings.add(run.timings)
             outcome.matched = run
             return true
         }
-        run.registeredOutline = LabelRegistration.outline(correcting: page.dewarper.document,
-                                                          with: LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors))
+        var labels = LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors)
+        if let registration = templatingClass.registration {
+            labels += LabelRegistration.matches(of: registration, in: try await searchPass(over: registration.searchArea, rendering: .printOnPaper,
+                                                                                           dpi: LabelRegistration.dpi, page: page, into: &run))
+        }
+        run.registeredOutline = LabelRegistration.outline(correcting: page.dewarper.document, with: labels)
+        outcome.timings.add(run.timings)
         if uncertain == nil { uncertain = run }
         return false
     }

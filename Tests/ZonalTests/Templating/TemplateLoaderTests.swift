@@ -84,6 +84,29 @@ import Testing
         #expect(short.first?.message.contains("4 numbers") == true)
     }
 
+    /// A class's `registration`: its labels load with where the layout prints them; too few
+    /// labels, a point outside the document, a bad pattern or an unknown key are errors at their paths.
+    @Test func registrationLabelsLoadAndTheirErrorsAreNamed() throws {
+        let labels = (0..<4).map { #"{ "anchor": "^L\#($0)$", "at": [0.1, 0.\#($0 + 2)] }"# }
+        func registration(_ labels: [String], area: String = "[0.0, 0.1, 1.0, 0.8]") -> String {
+            variant("\"extraction\": [", "\"registration\": { \"searchArea\": \(area), \"labels\": [\(labels.joined(separator: ", "))] }, \"extraction\": [")
+        }
+        let loaded = try #require(try load(registration(labels)).classes.first?.registration)
+        #expect(loaded.labels.map(\.labelPattern) == ["^L0$", "^L1$", "^L2$", "^L3$"])
+        #expect(loaded.labels[3].at == Point(x: 0.1, y: 0.5) && loaded.searchArea == RelativeRect(x: 0, y: 0.1, width: 1, height: 0.8))
+
+        let few = issues(registration(Array(labels.prefix(3))))
+        #expect(few.map(\.path) == ["$.classes[0].registration.labels"] && few.first?.message.contains("at least 4 labels") == true, "\(few)")
+        let outside = issues(registration(labels.dropLast() + [#"{ "anchor": "x", "at": [1.2, 0.5] }"#]))
+        #expect(outside.map(\.path) == ["$.classes[0].registration.labels[3].at[0]"], "\(outside)")
+        let pattern = issues(registration(labels.dropLast() + [#"{ "anchor": "(", "at": [0.2, 0.5] }"#]))
+        #expect(pattern.map(\.path) == ["$.classes[0].registration.labels[3].anchor"] && pattern.first?.message.contains("regular expression") == true)
+        let unknown = issues(registration(labels.dropLast() + [#"{ "anchor": "x", "at": [0.2, 0.5], "place": "below" }"#]))
+        #expect(unknown.map(\.path) == ["$.classes[0].registration.labels[3].place"], "\(unknown)")
+        let missing = issues(variant("\"extraction\": [", "\"registration\": { \"labels\": [\(labels.joined(separator: ", "))] }, \"extraction\": ["))
+        #expect(missing.map(\.path) == ["$.classes[0].registration"] && missing.first?.message.contains("missing \"searchArea\"") == true)
+    }
+
     @Test func duplicateIdsAcrossGroupsOfAClass() {
         let found = issues(variant("\"id\": \"surname\"", "\"id\": \"title\""))
         #expect(found.count == 1)
