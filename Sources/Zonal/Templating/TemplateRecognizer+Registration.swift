@@ -28,4 +28,29 @@ extension TemplateRecognizer {
     }
 
     static let registrationWarning = "the page read better in the outline its labels point to"
+
+    /// A page no class recognised in any outline, when a class has `registration` labels: they
+    /// are looked for in the first outline tried (the detector's answer when it was readable),
+    /// either way up, and the page is read in the outline they point to. An outline a few percent
+    /// off cuts the title a class is recognised by, while the form's labels lower down are still
+    /// found. Returns the reading and its quad when a class recognised the page there.
+    func readUnrecognised(in outline: DocumentDetection.Alternative, image: Image, mrz: MRZReadResult?,
+                          timings: inout TemplateTimings) async throws -> (outcome: ChainOutcome, quad: Quad)? {
+        for templatingClass in template.classes {
+            guard let registration = templatingClass.registration else { continue }
+            for quad in [outline.quad, outline.quad.upsideDown] {
+                let page = DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: outline.widthMM, heightMM: outline.heightMM), mrz: mrz)
+                var run = ClassRun()
+                let pass = try await searchPass(over: registration.searchArea, rendering: .printOnPaper, dpi: LabelRegistration.dpi, page: page, into: &run)
+                timings.add(run.timings)
+                guard let registered = LabelRegistration.outline(correcting: quad, with: LabelRegistration.matches(of: registration, in: pass)) else { continue }
+                let attempt = try await runChain(on: DocumentDetection.Alternative(quad: registered, specification: outline.specification,
+                                                                                   widthMM: outline.widthMM, heightMM: outline.heightMM),
+                                                 image: image, mrz: mrz)
+                timings.add(attempt.outcome.timings)
+                if attempt.outcome.matched != nil { return attempt }
+            }
+        }
+        return nil
+    }
 }

@@ -129,6 +129,14 @@ public struct TemplateRecognizer: Sendable {
             }
             break
         }
+        if chain.matched == nil, let first = outlines.first,
+           let attempt = try await readUnrecognised(in: first, image: image, mrz: detection.mrz, timings: &result.timings) {
+            chain = attempt.outcome
+            result.document.quad = attempt.quad
+            result.document.status = .found
+            result.document.adopt(first)
+            result.warnings.append("no class recognised a page in the outlines tried (\(detection.status.rawValue)); class \(chain.matched?.className ?? "-") recognised one in the outline the form's labels point to")
+        }
         if readInAnswer, let matched = chain.matched, !matched.failures.isEmpty {
             try await readRivals(alternatives, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
         }
