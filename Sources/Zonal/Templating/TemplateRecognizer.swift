@@ -263,12 +263,12 @@ public struct TemplateRecognizer: Sendable {
             outcome.matched = run
             return true
         }
-        var labels = LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors)
+        let labels = LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors)
         if let registration = templatingClass.registration {
-            labels += LabelRegistration.matches(of: registration, in: try await searchPass(over: registration.searchArea, rendering: .printOnPaper,
-                                                                                           dpi: LabelRegistration.dpi, page: page, into: &run))
+            run.registeredOutline = try await registeredOutline(registration, on: page, with: labels, into: &run)
+        } else {
+            run.registeredOutline = LabelRegistration.outline(correcting: page.dewarper.document, with: labels)
         }
-        run.registeredOutline = LabelRegistration.outline(correcting: page.dewarper.document, with: labels)
         outcome.timings.add(run.timings)
         if uncertain == nil { uncertain = run }
         return false
