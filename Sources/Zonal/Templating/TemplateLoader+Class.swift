@@ -90,11 +90,7 @@ extension TemplateLoader {
 
     /// `[x, y]`, each in 0...1.
     static func decodePoint(_ node: JSONNode) -> Point? {
-        guard let items = node.array() else { return nil }
-        guard items.count == 2 else { node.report("expected [x, y] (2 numbers), found \(items.count) items"); return nil }
-        let numbers = items.compactMap { $0.number(in: 0...1) }
-        guard numbers.count == 2 else { return nil }
-        return Point(x: numbers[0], y: numbers[1])
+        decodeFractions(node, named: "[x, y]", count: 2).map { Point(x: $0[0], y: $0[1]) }
     }
 
     /// A field that must agree with the MRZ needs the MRZ read before its group: by the `mrtd`

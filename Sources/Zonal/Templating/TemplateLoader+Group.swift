@@ -74,10 +74,7 @@ extension TemplateLoader {
 
     /// `[x, y, width, height]`, each in 0...1, inside the document.
     static func decodeLocation(_ node: JSONNode) -> RelativeRect? {
-        guard let items = node.array() else { return nil }
-        guard items.count == 4 else { node.report("expected [x, y, width, height] (4 numbers), found \(items.count) items"); return nil }
-        let numbers = items.compactMap { $0.number(in: 0...1) }
-        guard numbers.count == 4 else { return nil }
+        guard let numbers = decodeFractions(node, named: "[x, y, width, height]", count: 4) else { return nil }
         let rect = RelativeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         guard rect.width > 0, rect.height > 0 else { node.report("expected a width and height above 0"); return nil }
         guard rect.x + rect.width <= 1.000001, rect.y + rect.height <= 1.000001 else {
@@ -85,6 +82,14 @@ extension TemplateLoader {
             return nil
         }
         return rect
+    }
+
+    /// `count` numbers, each in 0...1 (fractions of the document), e.g. `[x, y]`.
+    static func decodeFractions(_ node: JSONNode, named shape: String, count: Int) -> [Double]? {
+        guard let items = node.array() else { return nil }
+        guard items.count == count else { node.report("expected \(shape) (\(count) numbers), found \(items.count) items"); return nil }
+        let numbers = items.compactMap { $0.number(in: 0...1) }
+        return numbers.count == count ? numbers : nil
     }
 
     /// `{"fixed": {"height": 48}}`, `{"dpi": 300}`, `{"noUpscaling": {"maxHeight": 400}}`.

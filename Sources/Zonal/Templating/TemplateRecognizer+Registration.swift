@@ -13,7 +13,8 @@ extension TemplateRecognizer {
                         image: Image, mrz: MRZReadResult?) async throws {
         var best = answer
         for _ in 0..<Self.registrationSteps {
-            guard !best.failures.isEmpty, let quad = best.registeredOutline, let specification = result.document.specification else { return }
+            guard !best.failures.isEmpty, let specification = result.document.specification,
+                  let quad = try await registeredOutline(of: best, timings: &result.timings) else { return }
             let outline = DocumentDetection.Alternative(quad: quad, specification: specification,
                                                         widthMM: result.document.widthMM, heightMM: result.document.heightMM)
             let attempt = try await runChain(on: outline, image: image, mrz: mrz)
@@ -54,6 +55,20 @@ extension TemplateRecognizer {
         return nil
     }
 
+    /// The outline a failing run's labels point to: its anchored groups' labels as found when it
+    /// was read, and its class's `registration` labels, looked for now. Only the run that becomes
+    /// the answer is asked: a runner-up outline's reading that is not taken needs no search pass.
+    func registeredOutline(of run: ClassRun, timings: inout TemplateTimings) async throws -> Quad? {
+        guard let pending = run.registration else { return nil }
+        guard let registration = pending.registration else {
+            return LabelRegistration.outline(correcting: pending.page.dewarper.document, with: pending.labels)
+        }
+        var search = ClassRun()
+        let outline = try await registeredOutline(registration, on: pending.page, with: pending.labels, into: &search)
+        timings.add(search.timings)
+        return outline
+    }
+
     /// The outline a class's `registration` labels, with the anchored groups' labels `found`
     /// already, point to on `page`. The binarised pass first; where it finds too few labels to fit,
     /// the grayscale one too (thin or blurred print on a tinted form loses its small labels to the
@@ -68,4 +83,12 @@ extension TemplateRecognizer {
         }
         return nil
     }
+}
+
+/// A failing class's reading, kept for `registeredOutline(of:)`: the page (with its label
+/// searches), its anchored groups' labels as they were found, and its `registration` labels.
+struct PendingRegistration {
+    var page: DetectedPage
+    var labels: [LabelRegistration.Match]
+    var registration: RegistrationLabels?
 }

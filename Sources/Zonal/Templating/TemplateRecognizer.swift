@@ -258,18 +258,13 @@ public struct TemplateRecognizer: Sendable {
             try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
         }
         run.className = templatingClass.name
+        outcome.timings.add(run.timings)
         if run.failures.isEmpty {
-            outcome.timings.add(run.timings)
             outcome.matched = run
             return true
         }
-        let labels = LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors)
-        if let registration = templatingClass.registration {
-            run.registeredOutline = try await registeredOutline(registration, on: page, with: labels, into: &run)
-        } else {
-            run.registeredOutline = LabelRegistration.outline(correcting: page.dewarper.document, with: labels)
-        }
-        outcome.timings.add(run.timings)
+        run.registration = PendingRegistration(page: page, labels: LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors),
+                                               registration: templatingClass.registration)
         if uncertain == nil { uncertain = run }
         return false
     }
@@ -287,9 +282,9 @@ struct ClassRun {
     var images: [String: ReturnedImage] = [:]
     var mrz: [String: MRZResult] = [:]
     var timings = TemplateTimings()
-    /// For a class that failed a mandatory field: the outline its labels point to, when it differs
-    /// from the one read (`LabelRegistration`).
-    var registeredOutline: Quad?
+    /// For a class that failed a mandatory field: what its labels need to tell where the outline
+    /// lies, asked only of the run that becomes the answer (`registeredOutline(of:)`).
+    var registration: PendingRegistration?
 
     /// Mandatory fields that are missing, invalid or below their threshold, as reasons naming
     /// the field, and for a threshold its value, confidence and threshold.
