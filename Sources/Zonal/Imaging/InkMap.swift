@@ -156,6 +156,21 @@ extension InkMap {
         return tallest
     }
 
+    /// The rows of the mark above `glyph` (an accent, a dot): the first block of inked rows over
+    /// its columns above it, parted from it by paper and within one glyph height above it; nil
+    /// when none is parted from it (blur joins them) or the block runs past that height.
+    func markRows(above glyph: PixelBox) -> ClosedRange<Int>? {
+        let top = max(0, glyph.y0 - glyph.height)
+        func inked(_ y: Int) -> Bool { (max(0, glyph.x0)..<min(width, glyph.x1)).contains { ink[y * width + $0] } }
+        var y = glyph.y0 - 1
+        while y >= top, !inked(y) { y -= 1 }
+        guard y >= top, y < glyph.y0 - 1 else { return nil }
+        let bottom = y
+        while y >= top, inked(y) { y -= 1 }
+        guard y >= top else { return nil }
+        return (y + 1)...bottom
+    }
+
     /// The holes in the ink within `box`: regions of paper (4-connected) that touch none of its
     /// sides, as their bounding boxes — a letter's counters.
     func holes(in box: PixelBox) -> [PixelBox] {

@@ -57,15 +57,8 @@ enum DotReadAsAccent {
         let stemWidth = runs.map(\.width).sorted()[runs.count / 2], stemCentre = runs.map(\.centre).sorted()[runs.count / 2]
         // The mark: the first inked rows above the stem, parted from it by paper, within a stem's
         // height above; its extent, the run of inked columns it makes over those rows.
-        let top = max(0, stem.y0 - stem.height)
-        func inked(_ y: Int) -> Bool { (stem.x0..<stem.x1).contains { ink[$0, y] } }
-        var y = stem.y0 - 1
-        while y >= top, !inked(y) { y -= 1 }
-        guard y >= top, y < stem.y0 - 1 else { return nil }
-        var rows: [Int] = []
-        while y >= top, inked(y) { rows.append(y); y -= 1 }
-        guard y >= top, rows.count >= 2, let highest = rows.last else { return nil }
-        let columns = ink.columnProfile(y0: highest, y1: rows[0] + 1)
+        guard let rows = ink.markRows(above: stem), rows.count >= 2 else { return nil }
+        let columns = ink.columnProfile(y0: rows.lowerBound, y1: rows.upperBound + 1)
         guard var x0 = (stem.x0..<stem.x1).first(where: { columns[$0] > 0 }) else { return nil }
         var x1 = x0
         while x0 > 0, columns[x0 - 1] > 0 { x0 -= 1 }

@@ -11,8 +11,10 @@ enum SharpS {
     /// A stem: a column inked over this share of the letter's height (in its leftmost quarter).
     static let stemHeight = 0.7
     /// How far below the line's cap line the stem's ink may start (share of the capitals' height):
-    /// a blurred stem's corner loses a pixel or two, a `ß`'s arch a fifth of the letter.
-    static let stemDrop = 0.15
+    /// a blurred stem's corner loses a pixel or two, a `ß`'s arch a fifth of the letter at 30 px;
+    /// at 22 px, blurred (a low-resolution photo cut at 300 dpi), 3 px, which 0.15 let through
+    /// (`STRAUß` read `STRAUB` at 79 on an ID-front photo).
+    static let stemDrop = 0.12
 
     /// Lowers the confidence of every such letter; returns their indices. A text box (x, y) is at
     /// (x + offset.x, y + offset.y) in `ink`. The stem's start is measured from the letter's top,

@@ -6,21 +6,8 @@ import Testing
 /// blurred, and read as an accented `i`.
 @Suite struct DotReadAsAccentTests {
     static func read(_ glyph: String, as reading: Character, size: Double, blur: Double, font: Font) throws -> (RecognizedText, InkMap) {
-        let cell = Int(size * 0.75), baseline = size * 1.5
-        let canvas = try Canvas(width: cell * 3 + 20, height: Int(size * 2), color: RGB(gray: 235))
-        for (i, g) in ["n", glyph, "t"].enumerated() {
-            try canvas.text(g, font: font, x: Double(10 + i * cell), baseline: baseline, size: size, color: RGB(gray: 20))
-        }
-        if blur > 0 { try canvas.blur(sigma: blur) }
-        let ink = try InkMap(try canvas.image().grayscale())
-        let characters = Array("n\(reading)t").enumerated().map { i, c -> RecognizedText.Character in
-            let x0 = 10 + i * cell, x1 = x0 + cell
-            let columns = ink.columnProfile(y0: 0, y1: ink.height)[x0..<x1]
-            let left = columns.firstIndex { $0 > 0 } ?? x0, right = (columns.lastIndex { $0 > 0 } ?? x1 - 1) + 1
-            let rows = ink.verticalExtent(x0: left, x1: right, y0: 0, y1: ink.height) ?? (0, ink.height - 1)
-            return .init(c, confidence: 97, box: PixelBox(x0: left, y0: rows.top, x1: right, y1: rows.bottom + 1))
-        }
-        return (RecognizedText(characters: characters), ink)
+        try GlyphCells.read(["n", glyph, "t"], as: "n\(reading)t", size: size, blur: blur, font: font, cell: Int(size * 0.75),
+                            baseline: size * 1.5, confidence: 97)
     }
 
     static let sizes = [32.0, 44.0], blurs = [0.0, 0.8], fonts: [Font] = [.sansMono, .sansMonoBold, .sans]

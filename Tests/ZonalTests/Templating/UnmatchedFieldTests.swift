@@ -53,12 +53,12 @@ import Testing
                                 textPool: Self.textPool, mrzReader: Self.mrzReader)
     }
 
-    /// A clean generated ID front (seed 61, the third of 40: `zonal synth --formats idfront
-    /// --count 40 --seed 61`) whose document number `R8THRFEM5` Tesseract reads `RS8THRFEM5` at
-    /// full size, in grey and binarised alike: read at three quarters of that size, it matches.
+    /// A clean generated ID front (seed 61, the 33rd of 40: `zonal synth --formats idfront
+    /// --count 40 --seed 61`) whose document number `A6ZJCM8R0` neither full-size reading, grey
+    /// or binarised, matches the class's pattern with: read at three quarters of that size, it matches.
     @Test func aValueNeitherFullSizeReadingMatchesIsReadSmaller() async throws {
         let options = SynthesisOptions(count: 40, seed: 61, documents: [.idFront], preset: .clean, dpi: 300)
-        try await expectReadSmaller("documentNumber", "R8THRFEM5", template: "id-front.json", index: 2, of: options)
+        try await expectReadSmaller("documentNumber", "A6ZJCM8R0", template: "id-front.json", index: 32, of: options)
     }
 
     /// A generated passport photo (seed 42, the 65th of 100: `zonal synth --formats td3 --preset

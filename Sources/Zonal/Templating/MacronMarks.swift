@@ -1,0 +1,67 @@
+import Foundation
+
+/// A capital read with a macron. Blurred, a circumflex, a caron, a diaeresis or a tilde all
+/// spread into a bar, and the Latin model reads it as a macron at 99 (`INÊS` read `INĒS` on an
+/// ID-front photo). A macron is a straight bar: where the mark above the letter does not measure
+/// as one (its top and bottom edges level, as wide as half the letter), or cannot be measured, the
+/// letter is doubtful.
+enum MacronMarks {
+    /// A doubted letter's confidence: under the default `minConfidence` (60).
+    static let confidence = 40.0
+    static let reason = "a mark above a capital that the reading has a macron for, and that is not a straight bar"
+    static let letters: Set<Character> = ["Ā", "Ē", "Ī", "Ō", "Ū", "Ȳ"]
+    /// How many pixels a bar's top or bottom edge may wander over its middle columns.
+    static let levelTolerance = 1
+
+    /// Lowers the confidence of every capital with a macron whose mark is not a straight bar;
+    /// returns their indices. `ink` is the region with room above it: a text box (x, y) is at
+    /// (x + offset.x, y + offset.y) there.
+    static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
+        var found: [Int] = []
+        for (index, character) in text.characters.enumerated() where letters.contains(character.character) {
+            if let box = character.box, isBar(above: box.offset(by: offset), ink: ink) { continue }
+            text.doubt(index, to: confidence)
+            found.append(index)
+        }
+        return found
+    }
+
+    /// What is measured of the mark above a letter: its width and the letter's, how far its top
+    /// and bottom edges wander over its middle columns, and whether its columns are all inked.
+    struct Measure: Equatable {
+        var width: Int
+        var letterWidth: Int
+        var topSpread: Int
+        var bottomSpread: Int
+        var solid: Bool
+
+        /// A straight bar: solid, at least a third of the letter's width, its edges level within
+        /// `levelTolerance` (a circumflex peaks, a caron dips, a diaeresis's two dots leave a
+        /// gap or a waist).
+        var isBar: Bool {
+            solid && 3 * width >= letterWidth && topSpread <= levelTolerance && bottomSpread <= levelTolerance
+        }
+    }
+
+    static func isBar(above box: PixelBox, ink: InkMap) -> Bool { measure(above: box, ink: ink)?.isBar ?? false }
+
+    /// The mark above the letter in `box`, over the middle 80% of its columns; nil when there is
+    /// none parted from the letter by paper (blur joins them) or the letter cannot be found.
+    static func measure(above box: PixelBox, ink: InkMap) -> Measure? {
+        guard let letter = ink.glyph(around: box), letter.height >= 6, letter.width >= 4 else { return nil }
+        guard let markRows = ink.markRows(above: letter) else { return nil }
+        // Each column's topmost and bottommost ink within the mark's rows.
+        let edges = (letter.x0..<letter.x1).compactMap { x -> (x: Int, top: Int, bottom: Int)? in
+            let rows = markRows.filter { ink[x, $0] }
+            guard let first = rows.first, let last = rows.last else { return nil }
+            return (x, first, last)
+        }
+        guard let left = edges.first?.x, let right = edges.last?.x else { return nil }
+        let trim = edges.count / 10
+        let middle = edges[trim..<(edges.count - trim)]
+        guard let highTop = middle.map(\.top).min(), let lowTop = middle.map(\.top).max(),
+              let highBottom = middle.map(\.bottom).min(), let lowBottom = middle.map(\.bottom).max() else { return nil }
+        return Measure(width: right - left + 1, letterWidth: letter.width, topSpread: lowTop - highTop,
+                       bottomSpread: lowBottom - highBottom, solid: edges.count == right - left + 1)
+    }
+}

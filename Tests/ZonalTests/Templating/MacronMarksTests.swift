@@ -1,0 +1,54 @@
+import Testing
+@testable import Zonal
+
+/// A capital read with a macron (`MacronMarks`): each glyph drawn between two plain capitals, in a
+/// cell of its own, at the sizes names are cut at (300 dpi), sharp and blurred, and read as the
+/// letter with a macron.
+@Suite struct MacronMarksTests {
+    static func read(_ glyph: String, as reading: Character, size: Double, blur: Double, font: Font) throws -> (RecognizedText, InkMap) {
+        try GlyphCells.read(["N", glyph, "S"], as: "N\(reading)S", size: size, blur: blur, font: font, cell: Int(size * 0.8),
+                            baseline: size * 1.6, confidence: 99)
+    }
+
+    static let sizes = [32.0, 40.0], blurs = [0.0, 0.8], fonts: [Font] = [.sans, .sansBold]
+
+    @Test(arguments: sizes, blurs) func aPrintedMacronIsNotDoubted(size: Double, blur: Double) throws {
+        for font in Self.fonts {
+            for glyph in ["Ē", "Ā", "Ō", "Ū"] {
+                var (text, ink) = try Self.read(glyph, as: Character(glyph), size: size, blur: blur, font: font)
+                let box = try #require(text.characters[1].box)
+                let measure = MacronMarks.measure(above: box, ink: ink)
+                #expect(measure?.isBar == true, "\(font) \(glyph) \(size) \(blur): \(String(describing: measure))")
+                let doubted = MacronMarks.doubt(&text, ink: ink, offset: (0, 0))
+                #expect(doubted.isEmpty)
+                #expect(text.characters[1].confidence == 99)
+            }
+        }
+    }
+
+    @Test(arguments: sizes, blurs) func anotherMarkReadAsAMacronIsDoubted(size: Double, blur: Double) throws {
+        for font in Self.fonts {
+            for (glyph, reading) in [("Ê", "Ē"), ("Ě", "Ē"), ("Ë", "Ē"), ("Â", "Ā"), ("Ö", "Ō"), ("Ô", "Ō"), ("Ü", "Ū")] {
+                var (text, ink) = try Self.read(glyph, as: Character(reading), size: size, blur: blur, font: font)
+                let measure = text.characters[1].box.flatMap { MacronMarks.measure(above: $0, ink: ink) }
+                let doubted = MacronMarks.doubt(&text, ink: ink, offset: (0, 0))
+                #expect(doubted == [1], "\(font) \(glyph) \(size) \(blur): \(String(describing: measure))")
+                #expect(text.characters[1].confidence == MacronMarks.confidence)
+                #expect(text.characters[0].confidence == 99 && text.characters[2].confidence == 99)
+            }
+        }
+    }
+
+    @Test func aMacronNotSeenApartFromItsLetterIsDoubted() throws {
+        // Blur heavy enough to join the mark to the letter leaves no bar to vouch for it.
+        var (text, ink) = try Self.read("Ē", as: "Ē", size: 32, blur: 2.5, font: .sansBold)
+        let doubted = MacronMarks.doubt(&text, ink: ink, offset: (0, 0))
+        #expect(doubted == [1])
+    }
+
+    @Test func lettersWithoutAMacronAreNotJudged() throws {
+        var (text, ink) = try Self.read("Ê", as: "Ê", size: 32, blur: 0, font: .sans)
+        let doubted = MacronMarks.doubt(&text, ink: ink, offset: (0, 0))
+        #expect(doubted.isEmpty)
+    }
+}
