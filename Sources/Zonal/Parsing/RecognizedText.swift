@@ -48,6 +48,14 @@ public struct RecognizedText: Sendable, Hashable {
         characters[index].unrivalledConfidence = min(characters[index].unrivalledConfidence, confidence)
     }
 
+    /// Caps at `confidence` every character among `letters` that `isDoubtful` says so of, given
+    /// its box (nil when it has none); returns their indices.
+    mutating func doubt(_ letters: Set<Swift.Character>, to confidence: Double, where isDoubtful: (PixelBox?) -> Bool) -> [Int] {
+        let doubted = characters.indices.filter { letters.contains(characters[$0].character) && isDoubtful(characters[$0].box) }
+        for index in doubted { doubt(index, to: confidence) }
+        return doubted
+    }
+
     /// The confidence of the whole text.
     public var confidence: Double { confidence(of: 0..<characters.count) }
 

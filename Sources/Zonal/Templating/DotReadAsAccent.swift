@@ -20,14 +20,7 @@ enum DotReadAsAccent {
     /// Lowers the confidence of every `í`, `ì`, `î`, `ï` whose mark is a dot; returns their indices.
     /// `ink` is the region with room above it: a text box (x, y) is at (x + offset.x, y + offset.y) there.
     static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
-        var found: [Int] = []
-        for (index, character) in text.characters.enumerated() where dotted.contains(character.character) {
-            guard let box = character.box,
-                  measure(box.offset(by: offset), ink: ink)?.isDot == true else { continue }
-            text.doubt(index, to: confidence)
-            found.append(index)
-        }
-        return found
+        text.doubt(dotted, to: confidence) { box in box.flatMap { measure($0.offset(by: offset), ink: ink) }?.isDot == true }
     }
 
     /// What is measured of an accented `i`: the widths of its mark and of its stem, and how far

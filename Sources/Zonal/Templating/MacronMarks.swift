@@ -3,8 +3,8 @@ import Foundation
 /// A capital read with a macron. Blurred, a circumflex, a caron, a diaeresis or a tilde all
 /// spread into a bar, and the Latin model reads it as a macron at 99 (`INÊS` read `INĒS` on an
 /// ID-front photo). A macron is a straight bar: where the mark above the letter does not measure
-/// as one (its top and bottom edges level, as wide as half the letter), or cannot be measured, the
-/// letter is doubtful.
+/// as one (solid, its top and bottom edges level, at least a third of the letter's width), or
+/// cannot be measured, the letter is doubtful.
 enum MacronMarks {
     /// A doubted letter's confidence: under the default `minConfidence` (60).
     static let confidence = 40.0
@@ -17,13 +17,7 @@ enum MacronMarks {
     /// returns their indices. `ink` is the region with room above it: a text box (x, y) is at
     /// (x + offset.x, y + offset.y) there.
     static func doubt(_ text: inout RecognizedText, ink: InkMap, offset: (x: Int, y: Int)) -> [Int] {
-        var found: [Int] = []
-        for (index, character) in text.characters.enumerated() where letters.contains(character.character) {
-            if let box = character.box, isBar(above: box.offset(by: offset), ink: ink) { continue }
-            text.doubt(index, to: confidence)
-            found.append(index)
-        }
-        return found
+        text.doubt(letters, to: confidence) { box in !(box.map { isBar(above: $0.offset(by: offset), ink: ink) } ?? false) }
     }
 
     /// What is measured of the mark above a letter: its width and the letter's, how far its top

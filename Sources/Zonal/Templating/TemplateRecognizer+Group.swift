@@ -106,16 +106,17 @@ extension TemplateRecognizer {
     }
 
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
-    /// above them (`accents`), the `O`s with a stroke through them (`crossed`), the `ß`s read as capitals (`sharpS`),
-    /// the `i`s whose dot was read as an accent (`dots`) and the macrons that are not bars (`macrons`). The region is
+    /// above them, the `O`s with a stroke through them, the `ß`s read as capitals, the `i`s whose
+    /// dot was read as an accent and the macrons that are not bars: one `LetterDoubt` per check,
+    /// in that order, for `explain`. The region is
     /// cut again with half its height more above it: a region placed just under its label starts
     /// at the value's cap line, above which the accents are.
     /// `letterShapes`: look for `Ø`, `ß`, dots and macrons too — only in groups read with a script model (the
     /// template chose it to read letters beyond A–Z); elsewhere an `R` in `EUR` blurred in a photo
     /// was doubted as a `ß` (2 of 25 `valid` payment slips lost).
     func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage,
-                     letterShapes: Bool) throws -> (accents: [Int], crossed: [Int], sharpS: [Int], dots: [Int], macrons: [Int]) {
-        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return ([], [], [], [], []) }
+                     letterShapes: Bool) throws -> [LetterDoubt] {
+        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return [] }
         let rise = min(rect.y, rect.height / 2)
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
         let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)
@@ -125,10 +126,19 @@ extension TemplateRecognizer {
         let offset = (-margin, risePixels - margin)
         let darkened = try bright.darkened()
         let faint = (try InkMap(darkened, darkerThan: UnreadAccents.faintInk), try InkMap(darkened, darkerThan: UnreadAccents.traceInk))
-        let accents = UnreadAccents.doubt(&text, ink: ink, faint: faint, offset: offset)
-        guard letterShapes else { return (accents, [], [], [], []) }
-        return (accents, CrossedLetters.doubt(&text, ink: ink, offset: offset), SharpS.doubt(&text, ink: ink, offset: offset),
-                DotReadAsAccent.doubt(&text, ink: ink, offset: offset), MacronMarks.doubt(&text, ink: ink, offset: offset))
+        var doubts = [LetterDoubt(UnreadAccents.doubt(&text, ink: ink, faint: faint, offset: offset), UnreadAccents.confidence, UnreadAccents.reason)]
+        guard letterShapes else { return doubts }
+        doubts.append(LetterDoubt(CrossedLetters.doubt(&text, ink: ink, offset: offset), CrossedLetters.confidence, CrossedLetters.reason))
+        doubts.append(LetterDoubt(SharpS.doubt(&text, ink: ink, offset: offset), SharpS.confidence, SharpS.reason))
+        doubts.append(LetterDoubt(DotReadAsAccent.doubt(&text, ink: ink, offset: offset), DotReadAsAccent.confidence, DotReadAsAccent.reason))
+        doubts.append(LetterDoubt(MacronMarks.doubt(&text, ink: ink, offset: offset), MacronMarks.confidence, MacronMarks.reason))
+        return doubts
+    }
+
+    /// The letters one check of the image doubted, the confidence it capped them at and why.
+    struct LetterDoubt {
+        var indices: [Int], confidence: Double, reason: String
+        init(_ indices: [Int], _ confidence: Double, _ reason: String) { (self.indices, self.confidence, self.reason) = (indices, confidence, reason) }
     }
 
     /// Says why a field holding a letter that a check doubted (`UnreadAccents`, `CrossedLetters`, `SharpS`, `DotReadAsAccent`, `MacronMarks`, `EdgeCutGlyphs`)
@@ -238,15 +248,11 @@ extension TemplateRecognizer {
                 var text = RecognizedText(symbols: symbols)
                 if !classification { GapStrays.drop(&text) }
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
-                let doubted = classification ? (accents: [Int](), crossed: [Int](), sharpS: [Int](), dots: [Int](), macrons: [Int]())
+                let doubted = classification ? []
                     : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)
                 let edgeCut = classification ? [] : strays + EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width).filter { !strays.contains($0) }
                 var fields = entries.map { $0.parser.parse(text) }
-                Self.explain(doubted.accents, in: text, fields: &fields, confidence: UnreadAccents.confidence, reason: UnreadAccents.reason)
-                Self.explain(doubted.crossed, in: text, fields: &fields, confidence: CrossedLetters.confidence, reason: CrossedLetters.reason)
-                Self.explain(doubted.sharpS, in: text, fields: &fields, confidence: SharpS.confidence, reason: SharpS.reason)
-                Self.explain(doubted.dots, in: text, fields: &fields, confidence: DotReadAsAccent.confidence, reason: DotReadAsAccent.reason)
-                Self.explain(doubted.macrons, in: text, fields: &fields, confidence: MacronMarks.confidence, reason: MacronMarks.reason)
+                for doubt in doubted { Self.explain(doubt.indices, in: text, fields: &fields, confidence: doubt.confidence, reason: doubt.reason) }
                 Self.explain(edgeCut, in: text, fields: &fields, confidence: EdgeCutGlyphs.confidence, reason: EdgeCutGlyphs.reason)
                 run.timings.parse += ms(clock.now - start)
                 let doubtful = Self.doubtful(fields)
