@@ -5,7 +5,8 @@ import Foundation
 /// pattern can split a reference like `INV-2024-0042` into its parts. A pattern cannot say what
 /// is valid beyond its shape, so every match is valid, unless `mod97` asks for the ISO 7064
 /// mod 97-10 check of IBANs and RF creditor references (ISO 11649): then the first match that
-/// passes it is taken, failing that the first match, not valid; a match whose part after the
+/// passes it is taken, failing that the first match changed so that it passes (`mod97Fix`), failing
+/// that the first match, not valid; a match whose part after the
 /// check digits begins with 0 is not valid either (the check cannot count leading zeros) unless
 /// it is printed in groups of four (as read, or as the glyph boxes' gaps show).
 public struct RegexParser: FieldParser {
@@ -56,6 +57,7 @@ public struct RegexParser: FieldParser {
             }
             return rivalsWeighed(text).field(checked.text, span: checked.range, valid: true, components: checked.named)
         }
+        if let fixed = mod97Fix(first, source: source, in: text) { return fixed }
         return rivalsWeighed(text).field(first.text, span: first.range, valid: false, reasons: ["the check digits fail (mod 97)"],
                                       components: first.named)
     }

@@ -105,6 +105,20 @@ extension TemplateRecognizer {
         return disagreeing
     }
 
+    /// Takes the second reading for each doubtful field that the parser had to change to make
+    /// it pass its checks (a creditor reference's OCR second choice, `RegexParser.mod97Fix`),
+    /// where the second reading gives the same value and passes them as read: two readings agree
+    /// on it, one of them unchanged. Offered at most `disagreeingConfidence`, as a value the
+    /// darkened reading settles (`readDarkened`).
+    static func confirmChanged(_ fields: inout [ParsedField], doubtful: [Int], second: (Int) -> ParsedField?) {
+        for index in doubtful where !fields[index].valid {
+            guard var other = second(index), other.valid, other.value == fields[index].value else { continue }
+            other.confidence = min(other.confidence, disagreeingConfidence)
+            other.reasons.append("read from the binarised copy of the region, which passes its checks as read; the first reading passed them only when changed")
+            fields[index] = other
+        }
+    }
+
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
     /// above them, the `O`s with a stroke through them, the `ß`s read as capitals, the `i`s whose
     /// dot was read as an accent and the macrons that are not bars: one `LetterDoubt` per check,
@@ -269,6 +283,7 @@ extension TemplateRecognizer {
                     run.timings.ocrPasses += 1
                     let seconds = Dictionary(uniqueKeysWithValues: doubtful.map { ($0, entries[$0].parser.parse(second)) })
                     for index in Self.crossCheck(&fields, doubtful: doubtful, secondValue: { seconds[$0]?.value }) { disputed[index] = seconds[index] }
+                    Self.confirmChanged(&fields, doubtful: doubtful) { seconds[$0] }
                     Self.recover(&fields, unmatched: unmatched) { entries[$0].parser.parse(second) }
                     stillWithout = Self.unmatched(fields).filter { unmatched.contains($0) }
                 } else if !classification, !binarised, readBinarised, Self.blank(symbols) {
