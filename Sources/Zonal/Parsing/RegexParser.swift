@@ -19,16 +19,21 @@ public struct RegexParser: FieldParser {
     /// Whether a match must pass the mod 97-10 check (its spaces left out, its first four
     /// characters moved to the end, letters as 10...35: the value is 1 mod 97).
     let mod97: Bool
+    /// Whether the value is all a line of its region holds (a name in its box): letters or
+    /// digits read beside the match on its line then make it doubtful (`leftOut`).
+    let fillsLine: Bool
 
     /// - characters: the OCR whitelist; nil (the default) accepts any character, since a pattern's
     ///   alphabet cannot be read off it reliably.
     /// - multiline: the region holds several lines; `^` and `$` then match at line breaks.
     /// - readAs: single characters replaced before matching (the value has the replacement, `raw` what was read).
     /// - mod97: a match is valid only when it passes the ISO 7064 mod 97-10 check.
+    /// - fillsLine: the value is all its line holds; what the match leaves out on it lowers it.
     public init(pattern: String, caseInsensitive: Bool = false, characters: String? = nil, multiline: Bool = false,
-                readAs: [Character: Character] = [:], mod97: Bool = false) throws {
+                readAs: [Character: Character] = [:], mod97: Bool = false, fillsLine: Bool = false) throws {
         self.readAs = readAs
         self.mod97 = mod97
+        self.fillsLine = fillsLine
         var options: NSRegularExpression.Options = []
         if caseInsensitive { options.insert(.caseInsensitive) }
         if multiline { options.insert(.anchorsMatchLines) }
@@ -43,7 +48,14 @@ public struct RegexParser: FieldParser {
         guard let first = matches.first else {
             return .notFound(in: text, "no match for the pattern")
         }
-        guard mod97 else { return rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named, wholeWords: true) }
+        guard mod97 else {
+            var field = rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named, wholeWords: true)
+            if fillsLine, leftOut(first.range, in: text) > 0 {
+                field.confidence = min(field.confidence, Self.leftOutConfidence)
+                field.reasons.append(Self.leftOutReason)
+            }
+            return field
+        }
         if let checked = matches.first(where: { Self.passesMod97($0.text) }) {
             // Mod 97 reads the code as one number, in which zeros leading the part after the check
             // digits weigh nothing: `RF90 0B27…` passes exactly when `RF90 B27…` does, so a zero
@@ -170,7 +182,7 @@ extension RegexParser {
         return copy
     }
 
-    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs", "mod97"]
+    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs", "mod97", "fillsLine"]
 
     static func decode(_ options: JSONObject) -> RegexParser? {
         let patternNode = options.required("pattern", "a regular expression")
@@ -180,10 +192,11 @@ extension RegexParser {
         let multiline = options.optional("multiline")?.bool() ?? false
         let readAs = options.optional("readAs").map(decodeReadAs)
         let mod97 = options.optional("mod97")?.bool() ?? false
+        let fillsLine = options.optional("fillsLine")?.bool() ?? false
         guard let patternNode, let source, readAs != .some(nil) else { return nil }
         do {
             return try RegexParser(pattern: source, caseInsensitive: caseInsensitive, characters: characters, multiline: multiline,
-                                   readAs: (readAs ?? nil) ?? [:], mod97: mod97)
+                                   readAs: (readAs ?? nil) ?? [:], mod97: mod97, fillsLine: fillsLine)
         } catch {
             patternNode.report("not a valid regular expression (ICU syntax)")
             return nil

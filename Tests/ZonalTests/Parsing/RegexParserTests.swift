@@ -201,3 +201,29 @@ import Testing
         #expect(hasIssue(optionIssues("regex", #"{"pattern": ""}"#), at: "$.pattern", "non-empty"))
     }
 }
+
+/// `fillsLine`: the value is all its line holds, so what the match leaves out beside it on the
+/// line makes it doubtful (a licence photo's `AMÉLIE NIAMH` read `Ame NIAMH`: `NIAMH` at 99).
+@Suite struct RegexFillsLineTests {
+    static let name = #"{"pattern": "\\p{Lu}[\\p{Lu}'’ -]*\\p{Lu}", "fillsLine": true}"#
+
+    @Test func lettersLeftOutOnTheLineLowerTheValue() throws {
+        let field = try parsed("regex", "Ame NIAMH", Self.name)
+        #expect(field.value == "NIAMH" && field.valid)
+        #expect(field.confidence == RegexParser.leftOutConfidence)
+        #expect(field.reasons == [RegexParser.leftOutReason])
+        #expect(try parsed("regex", "Ame NIAMH", #"{"pattern": "\\p{Lu}[\\p{Lu}'’ -]*\\p{Lu}"}"#).confidence == 100, "without the option")
+    }
+
+    @Test func marksOtherLinesAndWhatAWideGapPartsAreNotLeftOut() throws {
+        for text in ["NIAMH", "NIAMH .", "NIAMH\tx", "Surname\nNIAMH", "— NIAMH —"] {
+            let field = try parsed("regex", text, Self.name)
+            #expect(field.value == "NIAMH" && field.confidence == 100, "\(text)")
+        }
+        #expect(try parsed("regex", "NIAMH 7", Self.name).confidence == RegexParser.leftOutConfidence, "a digit")
+    }
+
+    @Test func fillsLineIsABoolean() {
+        #expect(hasIssue(optionIssues("regex", #"{"pattern": "A", "fillsLine": "yes"}"#), at: "$.fillsLine", "expected true or false"))
+    }
+}
