@@ -30,7 +30,9 @@ enum EdgeCutGlyphs {
     /// Drops what the region's edge cut out of print beside the value: at either end of a line, a
     /// word of at most `strayWordLength` characters or one without a letter or digit (`N` after
     /// `NORSK`, `|` after an authority), or a `frameMarks` mark fixed to the first or last word
-    /// (`[STADT`), whose outer glyph touches the edge (within `tolerance` pixels, as in `doubt`).
+    /// (`[STADT`), whose outer glyph touches the edge (within `tolerance` pixels, as in `doubt`);
+    /// and there a word of frame marks only, wherever it stands (a box's frame inside the region:
+    /// a slip photo's payee `| Glaserei Brandt GmbH`).
     /// The glyph left outermost is doubted where the value may go on past the edge (see
     /// `cutWordMayFollow`), and next to a dropped mark. Returns the doubted indices (after the drop).
     static func dropStrays(_ text: inout RecognizedText, margin: Int, width: Int, tolerance: Int = 1) -> [Int] {
@@ -42,6 +44,7 @@ enum EdgeCutGlyphs {
         func hasLetterOrDigit(_ word: Range<Int>) -> Bool { chars[word].contains { $0.character.isLetter || $0.character.isNumber } }
         func stray(_ word: Range<Int>, left: Bool) -> Bool {
             touches(left ? word.lowerBound : word.upperBound - 1, left: left) && (word.count <= strayWordLength || !hasLetterOrDigit(word))
+                || chars[word].allSatisfy { frameMarks.contains($0.character) }
         }
         // A dropped word of letters or digits may be the start of one the edge cut: the glyph
         // before it is doubted unless a wide gap (Tesseract's tab) set the two apart. A mark set

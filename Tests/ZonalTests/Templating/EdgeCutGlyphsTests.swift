@@ -65,6 +65,18 @@ import Testing
         #expect(apart.text == "BER")
     }
 
+    /// A word of frame marks only, at either end of a line, is a box's frame inside the region
+    /// wherever it stands (a slip photo's payee `| Glaserei Brandt GmbH`); between words it stays.
+    @Test func aFrameMarkWordAwayFromTheEdgeIsDroppedToo() {
+        var read = line([("|", 30), (" ", nil), ("G", 50), ("L", 60), (" ", nil), ("|", 75), (" ", nil), ("A", 85), ("]", 95)])
+        #expect(EdgeCutGlyphs.dropStrays(&read, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(read.text == "GL | A]")
+        #expect(read.characters.allSatisfy { $0.confidence == 98 })
+        var closing = line([("G", 50), ("L", 60), (" ", nil), ("_", 80)])
+        #expect(EdgeCutGlyphs.dropStrays(&closing, margin: Self.margin, width: Self.width).isEmpty)
+        #expect(closing.text == "GL")
+    }
+
     /// `[STADT`: a frame mark fixed to the first word at the left edge (x 10) is dropped; the `S`
     /// it touched is doubted. A second line is cleaned on its own.
     @Test func aFrameMarkFixedToTheValueIsDroppedAndItsNeighbourDoubted() {
