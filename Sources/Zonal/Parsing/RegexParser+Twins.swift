@@ -12,7 +12,39 @@ extension RegexParser {
     /// came to nothing (a second reading finds the right value more often than a swap guesses it).
     public func fittingTwins(_ text: RecognizedText) -> ParsedField? {
         guard !readAs.isEmpty, !mod97 else { return nil }
-        return matchWithTwins(patternText(text), in: text)
+        let source = patternText(text)
+        return matchWithTwins(source, in: text) ?? matchWithGlyphReadTwice(source, in: text)
+    }
+
+    /// The value of a code read with one blurred glyph read twice, as itself and its twin
+    /// (`EEL8BM63G4` for `EEL8M63G4`, `F4JA5SHVZ3` for `F4JA5HVZ3`) or doubled: one of the pair
+    /// left out, when exactly one value then fits (the pair's place inside the match). Counts
+    /// at most `swappedConfidence`, like a swap.
+    func matchWithGlyphReadTwice(_ source: String, in text: RecognizedText) -> ParsedField? {
+        let characters = Array(source)
+        func twins(_ a: Character, _ b: Character) -> Bool {
+            a == b || MRZLookAlikes.digitForLetter[a] == b || MRZLookAlikes.letterForDigit[a] == b
+                || MRZLookAlikes.digitForLetter[b] == a || MRZLookAlikes.letterForDigit[b] == a
+        }
+        var found: [String: (match: TextPattern.Match, removed: Int)] = [:]
+        for index in characters.indices.dropFirst() where characters[index].isLetter || characters[index].isNumber {
+            guard twins(characters[index - 1], characters[index]) else { continue }
+            for removed in [index - 1, index] {
+                var candidate = characters
+                candidate.remove(at: removed)
+                // The kept glyph of the pair stands at `index - 1` in the candidate.
+                for match in pattern.matches(in: String(candidate)) where match.range.contains(index - 1) {
+                    found[match.text] = (match, removed)
+                }
+            }
+        }
+        guard found.count == 1, let (value, hit) = found.first else { return nil }
+        // The span in `text`: the match's characters, the left-out one included.
+        let span = hit.match.range.lowerBound..<(hit.match.range.upperBound + 1)
+        var field = rivalsWeighed(text).field(value, span: span, valid: true, components: hit.match.named)
+        field.confidence = min(field.confidence, Self.swappedConfidence)
+        field.reasons.append("fits the pattern only with a glyph read twice (as itself and its twin, or doubled) read once")
+        return field
     }
 
     /// The value of a code (a pattern with `readAs`) that the reading misses by a letter read as

@@ -25,6 +25,22 @@ import Testing
         #expect(parser.fittingTwins(RecognizedText("POGOBC3V635"))?.value == "P060BC3V635")
     }
 
+    /// A blurred glyph read twice, as itself and its twin: an ID-front photo's `EEL8M63G4` read
+    /// `EEL8BM63G4` (seed 51). Left out once, only the `B` gives a number that fits (the fourth
+    /// character is a digit).
+    @Test func aGlyphReadTwiceAsItselfAndItsTwinIsReadOnce() throws {
+        let parser = try regex(#"{"pattern": "(?<![A-Z0-9])[A-HJ-NPR-Z][A-HJ-NPR-Z0-9]{2}[0-9][A-HJ-NPR-Z0-9]{5}(?![A-Z0-9])", "readAs": {"I": "1", "O": "0", "Q": "0"}}"#)
+        let read = RecognizedText("EEL8BM63G4", confidence: 97)
+        #expect(parser.parse(read).value == nil)
+        let fitted = try #require(parser.fittingTwins(read))
+        #expect(fitted.value == "EEL8M63G4" && fitted.raw == "EEL8BM63G4")
+        #expect(fitted.confidence == RegexParser.swappedConfidence)
+        #expect(fitted.reasons.last?.contains("read twice") == true)
+        // Two pairs each give a value that fits (`EL88M63G4`, `EEL8M63G4`): no answer.
+        #expect(parser.fittingTwins(RecognizedText("EEL88M63G4")) == nil)
+        #expect(parser.fittingTwins(RecognizedText("XEL88M63G4"))?.value == "XEL8M63G4", "a doubled glyph")
+    }
+
     @Test func nothingIsGuessedWhenTwoValuesFitOrNoneDoes() throws {
         let either = try regex(#"{"pattern": "^(?:[A-Z][0-9]|[0-9][A-Z])$", "readAs": {"O": "0"}}"#)
         #expect(either.fittingTwins(RecognizedText("55")) == nil, "S5 and 5S both fit")
