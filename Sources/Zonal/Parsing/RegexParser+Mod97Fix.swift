@@ -14,12 +14,12 @@ extension RegexParser {
     func mod97Fix(_ match: TextPattern.Match, source: String, in text: RecognizedText) -> ParsedField? {
         let characters = Array(source)
         let range = match.range.clamped(to: characters.indices)
-        var fixes: [(value: String, reason: String)] = []
+        var fixes: [(value: String, reason: String, components: [String: String])] = []
         func consider(_ changed: [Character], _ reason: String) {
             let value = String(changed)
             guard Self.passesMod97(value), !(Self.leadsWithZero(value) && !Self.groupedInFours(value)),
-                  pattern.matches(in: value).first?.text == value else { return }
-            fixes.append((value, reason))
+                  let whole = pattern.matches(in: value).first, whole.text == value else { return }
+            fixes.append((value, reason, whole.named))
         }
         let read = Array(characters[range])
         for (offset, index) in range.enumerated() {
@@ -43,7 +43,7 @@ extension RegexParser {
             }
         }
         guard fixes.count == 1, let fix = fixes.first else { return nil }
-        var field = rivalsWeighed(text).field(fix.value, span: match.range, valid: false, reasons: [fix.reason], components: pattern.matches(in: fix.value).first?.named ?? [:])
+        var field = rivalsWeighed(text).field(fix.value, span: match.range, valid: false, reasons: [fix.reason], components: fix.components)
         field.confidence = min(field.confidence, IBANParser.rivalConfidence)
         return field
     }

@@ -22,30 +22,30 @@ extension RegexParser {
     /// at most `swappedConfidence`, like a swap.
     func matchWithGlyphReadTwice(_ source: String, in text: RecognizedText) -> ParsedField? {
         let characters = Array(source)
-        func twins(_ a: Character, _ b: Character) -> Bool {
-            a == b || MRZLookAlikes.digitForLetter[a] == b || MRZLookAlikes.letterForDigit[a] == b
-                || MRZLookAlikes.digitForLetter[b] == a || MRZLookAlikes.letterForDigit[b] == a
-        }
-        var found: [String: (match: TextPattern.Match, removed: Int)] = [:]
+        var found: [String: TextPattern.Match] = [:]
         for index in characters.indices.dropFirst() where characters[index].isLetter || characters[index].isNumber {
-            guard twins(characters[index - 1], characters[index]) else { continue }
+            let (a, b) = (characters[index - 1], characters[index])
+            guard a == b || Self.twin(a) == b || Self.twin(b) == a else { continue }
             for removed in [index - 1, index] {
                 var candidate = characters
                 candidate.remove(at: removed)
                 // The kept glyph of the pair stands at `index - 1` in the candidate.
                 for match in pattern.matches(in: String(candidate)) where match.range.contains(index - 1) {
-                    found[match.text] = (match, removed)
+                    found[match.text] = match
                 }
             }
         }
-        guard found.count == 1, let (value, hit) = found.first else { return nil }
+        guard found.count == 1, let (value, match) = found.first else { return nil }
         // The span in `text`: the match's characters, the left-out one included.
-        let span = hit.match.range.lowerBound..<(hit.match.range.upperBound + 1)
-        var field = rivalsWeighed(text).field(value, span: span, valid: true, components: hit.match.named)
+        let span = match.range.lowerBound..<(match.range.upperBound + 1)
+        var field = rivalsWeighed(text).field(value, span: span, valid: true, components: match.named)
         field.confidence = min(field.confidence, Self.swappedConfidence)
         field.reasons.append("fits the pattern only with a glyph read twice (as itself and its twin, or doubled) read once")
         return field
     }
+
+    /// A letter's digit twin or a digit's letter twin (`MRZLookAlikes`' one-to-one twins).
+    static func twin(_ c: Character) -> Character? { MRZLookAlikes.digitForLetter[c] ?? MRZLookAlikes.letterForDigit[c] }
 
     /// The value of a code (a pattern with `readAs`) that the reading misses by a letter read as
     /// its digit twin or the reverse (`ES24SW3E914` for the licence number `E524SW3E914`, whose
@@ -54,7 +54,7 @@ extension RegexParser {
     /// it fit, when only one value fits with that few. Nil when none or several do.
     func matchWithTwins(_ source: String, in text: RecognizedText) -> ParsedField? {
         let characters = Array(source)
-        func twin(_ c: Character) -> Character? { MRZLookAlikes.digitForLetter[c] ?? MRZLookAlikes.letterForDigit[c] }
+        let twin = Self.twin
         let swappable = characters.indices.filter { twin(characters[$0]) != nil }
         guard !swappable.isEmpty, swappable.count <= 16 else { return nil }
         var combos: [[Int]] = swappable.map { [$0] }
