@@ -17,7 +17,9 @@ import Foundation
 ///   valid; a future-expected date in the past is valid (an expired document is read right) with
 ///   a reason.
 /// - OCR look-alikes in the numbers (`O` for 0, `I`/`l` for 1) are read as digits and noted,
-///   when each number keeps at least one real digit.
+///   when each number keeps at least one real digit. An impossible number (month 66, year 2626)
+///   is mended by one look-alike digit when exactly one such change makes it possible; the date
+///   is then given but not valid (`DateParser+LookAlikeDigits`).
 public struct DateParser: FieldParser {
     public enum Order: String, Sendable, CaseIterable { case dmy, mdy, ymd }
     public enum Expectation: String, Sendable, CaseIterable { case past, future, any }
@@ -109,16 +111,24 @@ public struct DateParser: FieldParser {
     /// calendar checked.
     private func date(year: String, month: String?, day: String, monthNumber: Int?, extra: [String], span: Range<Int>, in text: RecognizedText) -> ParsedField? {
         var reasons: [String] = []
-        func number(_ part: String) -> Int? {
+        func digits(_ part: String) -> String? {
             guard part.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }
             let fixed = TextNormalization.digits(Array(part))
             reasons += fixed.reasons
-            return Int(String(fixed.digits))
+            return String(fixed.digits)
         }
-        guard let dayNumber = number(day), let monthValue = monthNumber ?? month.flatMap(number),
-              let yearNumber = number(year) else { return nil }
+        guard let dayDigits = digits(day), let yearDigits = digits(year) else { return nil }
+        let monthDigits = monthNumber == nil ? month.flatMap(digits) : nil
+        guard var dayNumber = Int(dayDigits), var monthValue = monthNumber ?? monthDigits.flatMap({ Int($0) }),
+              var yearNumber = Int(yearDigits) else { return nil }
         var valid = extra.isEmpty
         reasons += extra
+        let mended = mendedNumbers(day: dayDigits, month: monthDigits, year: yearDigits, monthNumber: monthNumber)
+        if let mended {
+            (dayNumber, monthValue, yearNumber) = (mended.day, mended.month, mended.year)
+            valid = false
+            reasons += mended.reasons
+        }
         var fullYear = yearNumber
         if year.count == 2 {
             fullYear = century(yearNumber, month: monthValue, day: dayNumber)
@@ -143,9 +153,11 @@ public struct DateParser: FieldParser {
                 reasons.append("the date is in the past; a future date was expected")
             }
         }
-        return text.field(value, span: span, valid: valid, reasons: reasons, components: [
+        var field = text.field(value, span: span, valid: valid, reasons: reasons, components: [
             "year": String(format: "%04d", fullYear), "month": String(format: "%02d", monthValue), "day": String(format: "%02d", dayNumber),
         ], wholeWords: true)
+        if mended != nil { field.confidence = min(field.confidence, Self.mendedConfidence) }
+        return field
     }
 
     /// Years further than this from today are no date a document prints (a birth 130 years ago,
