@@ -4,7 +4,9 @@ import Foundation
 /// a dot decimal and no grouping (`1234.56`); the currency (ISO code) is a component.
 ///
 /// Which separator is the decimal one (`decimalSeparator: "auto"`): when both `.` and `,` occur,
-/// the last; a separator that occurs twice groups thousands; a single one followed by exactly three
+/// the last; a separator that occurs twice groups thousands (unless two digits follow its last
+/// use and the others close groups of three: `7,790,03` is 7790.03, its decimal point misread,
+/// and not valid); a single one followed by exactly three
 /// digits groups thousands too (`1.234` is 1234; noted as a reason) unless the whole part is 0;
 /// otherwise it is the decimal point. Spaces and apostrophes only ever group thousands.
 ///
@@ -77,7 +79,10 @@ public struct AmountParser: FieldParser {
             }
         }
         let rank = (allowedCurrency ? 4 : 0) + (valid ? 2 : 0) + (number.contains(".") ? 1 : 0)
-        return Candidate(field: text.field(value, span: match.range, valid: valid, reasons: reasons, components: components), rank: rank)
+        var field = text.field(value, span: match.range, valid: valid, reasons: reasons, components: components)
+        // A decimal point taken for its misread look-alike is a guess: under the default minConfidence.
+        if marksMended(digits) { field.confidence = min(field.confidence, Self.mendedConfidence) }
+        return Candidate(field: field, rank: rank)
     }
 
     /// Digits just beside the amount, parted from it by a mark or two the number pattern does not
@@ -108,11 +113,30 @@ public struct AmountParser: FieldParser {
         return code
     }
 
+    static let mendedConfidence = 50.0
+    /// Marks that only ever group thousands (an apostrophe may come back from OCR as a quote mark or an accent).
+    static let groupingMarks = " \u{00A0}\u{202F}'’‘`´"
+
+    /// Whether `normalise` takes the last of a repeated separator for the decimal point.
+    private func marksMended(_ token: String) -> Bool {
+        let marks = token.filter { $0 == "." || $0 == "," }
+        guard decimalSeparator == .auto, marks.count > 1, Set(marks).count == 1, let mark = marks.first else { return false }
+        return Self.lastClosesCents(token.filter { !Self.groupingMarks.contains($0) }, mark: mark)
+    }
+
+    /// Whether a separator printed more than once (`7,790,03`) groups thousands up to its last
+    /// use, which is followed by two digits: then that one was the decimal point, read as its
+    /// look-alike (a blurred `.` as `,`). The amount is given, not valid.
+    static func lastClosesCents(_ plain: String, mark: Character) -> Bool {
+        let parts = plain.split(separator: mark, omittingEmptySubsequences: false)
+        guard parts.count >= 3, let first = parts.first, let last = parts.last else { return false }
+        return (1...3).contains(first.count) && last.count == 2 && parts.dropFirst().dropLast().allSatisfy { $0.count == 3 }
+    }
+
     /// `1.234,56` → `1234.56`, or nil when the token is not a number at all.
     private func normalise(_ token: String, reasons: inout [String], valid: inout Bool) -> String? {
-        // An apostrophe may come back from OCR as a quote mark or an accent.
-        let spaced = token.contains { " \u{00A0}\u{202F}'’‘`´".contains($0) }
-        let plain = token.filter { !" \u{00A0}\u{202F}'’‘`´".contains($0) }
+        let spaced = token.contains { Self.groupingMarks.contains($0) }
+        let plain = token.filter { !Self.groupingMarks.contains($0) }
         let marks = plain.filter { $0 == "." || $0 == "," }
         let decimal: Character?
         switch decimalSeparator {
@@ -125,7 +149,11 @@ public struct AmountParser: FieldParser {
                 let after = plain.split(separator: mark, omittingEmptySubsequences: false).last?.count ?? 0
                 let whole = plain.split(separator: mark, omittingEmptySubsequences: false).first ?? ""
                 if marks.count > 1 {
-                    decimal = nil
+                    decimal = Self.lastClosesCents(plain, mark: mark) ? mark : nil
+                    if decimal != nil {
+                        valid = false
+                        reasons.append("the last '\(mark)' taken as the decimal point: two digits follow it, where the others close groups of three")
+                    }
                 } else if after == 3 && whole != "0" && !spaced {
                     decimal = nil
                     reasons.append("'\(mark)' taken as a thousands separator")
@@ -142,7 +170,7 @@ public struct AmountParser: FieldParser {
             whole = String(plain[..<index])
             fraction = String(plain[plain.index(after: index)...])
         }
-        if let decimal, whole.contains(decimal) {
+        if let decimal, whole.contains(decimal), !(decimalSeparator == .auto && Set(marks).count == 1) {
             valid = false
             reasons.append("'\(decimal)' occurs more than once")
         }

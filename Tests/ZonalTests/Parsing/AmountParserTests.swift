@@ -46,6 +46,18 @@ import Testing
         #expect(twice.reasons.contains("'.' occurs more than once"))
     }
 
+    /// A slip photo's `EUR 7,790.03` read `EUR 7,790,03`: the last comma closes two digits where
+    /// the others close three, so it was the decimal point. Given, not valid.
+    @Test func aRepeatedSeparatorClosingTwoDigitsIsTheDecimalPointMisread() {
+        let field = amount("EUR 7,790,03")
+        #expect(field.value == "7790.03")
+        #expect(!field.valid && field.confidence <= AmountParser.mendedConfidence)
+        #expect(field.reasons.contains("the last ',' taken as the decimal point: two digits follow it, where the others close groups of three"))
+        #expect(amount("1.234.567.89").value == "1234567.89")
+        #expect(amount("1.234.567").value == "1234567" && amount("1.234.567").valid)
+        #expect(amount("12,34,56").value == "123456" && !amount("12,34,56").valid)
+    }
+
     @Test func badGroupingIsInvalid() {
         let field = amount("€ 1.23.456")
         #expect(field.value == "123456")
