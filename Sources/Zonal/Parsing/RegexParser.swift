@@ -22,6 +22,8 @@ public struct RegexParser: FieldParser {
     /// Whether the value is all a line of its region holds (a name in its box): letters or
     /// digits read beside the match on its line then make it doubtful (`leftOut`).
     let fillsLine: Bool
+    /// Whether the value is a country code (`RegexParser+CountryCode`).
+    let countryCode: Bool
 
     /// - characters: the OCR whitelist; nil (the default) accepts any character, since a pattern's
     ///   alphabet cannot be read off it reliably.
@@ -29,11 +31,14 @@ public struct RegexParser: FieldParser {
     /// - readAs: single characters replaced before matching (the value has the replacement, `raw` what was read).
     /// - mod97: a match is valid only when it passes the ISO 7064 mod 97-10 check.
     /// - fillsLine: the value is all its line holds; what the match leaves out on it lowers it.
+    /// - countryCode: the value is a known country code (ISO 3166-1 alpha-3 or ICAO); others are
+    ///   mended by a look-alike letter or doubted.
     public init(pattern: String, caseInsensitive: Bool = false, characters: String? = nil, multiline: Bool = false,
-                readAs: [Character: Character] = [:], mod97: Bool = false, fillsLine: Bool = false) throws {
+                readAs: [Character: Character] = [:], mod97: Bool = false, fillsLine: Bool = false, countryCode: Bool = false) throws {
         self.readAs = readAs
         self.mod97 = mod97
         self.fillsLine = fillsLine
+        self.countryCode = countryCode
         var options: NSRegularExpression.Options = []
         if caseInsensitive { options.insert(.caseInsensitive) }
         if multiline { options.insert(.anchorsMatchLines) }
@@ -49,7 +54,8 @@ public struct RegexParser: FieldParser {
             return .notFound(in: text, "no match for the pattern")
         }
         guard mod97 else {
-            var field = rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named, wholeWords: true)
+            var field = (countryCode ? countryCodeField(matches, in: text) : nil)
+                ?? rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named, wholeWords: true)
             if fillsLine, leftOut(first.range, in: text) > 0 {
                 field.confidence = min(field.confidence, Self.leftOutConfidence)
                 field.reasons.append(Self.leftOutReason)
@@ -182,7 +188,7 @@ extension RegexParser {
         return copy
     }
 
-    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs", "mod97", "fillsLine"]
+    static let optionKeys = ["pattern", "caseInsensitive", "characters", "multiline", "readAs", "mod97", "fillsLine", "countryCode"]
 
     static func decode(_ options: JSONObject) -> RegexParser? {
         let patternNode = options.required("pattern", "a regular expression")
@@ -193,10 +199,11 @@ extension RegexParser {
         let readAs = options.optional("readAs").map(decodeReadAs)
         let mod97 = options.optional("mod97")?.bool() ?? false
         let fillsLine = options.optional("fillsLine")?.bool() ?? false
+        let countryCode = options.optional("countryCode")?.bool() ?? false
         guard let patternNode, let source, readAs != .some(nil) else { return nil }
         do {
             return try RegexParser(pattern: source, caseInsensitive: caseInsensitive, characters: characters, multiline: multiline,
-                                   readAs: (readAs ?? nil) ?? [:], mod97: mod97, fillsLine: fillsLine)
+                                   readAs: (readAs ?? nil) ?? [:], mod97: mod97, fillsLine: fillsLine, countryCode: countryCode)
         } catch {
             patternNode.report("not a valid regular expression (ICU syntax)")
             return nil
