@@ -53,6 +53,29 @@ import Testing
         #expect(result.state != .valid || read.value == value)
     }
 
+    /// Licence photos seed 72, the 36th: the first reading of the categories has them all
+    /// (`A/B/BE/D1`); the binarised and darkened readings agree on `A` alone. The list with more
+    /// items stands (it was `A` before).
+    @Test func aListTheOtherReadingsAgreeOnPartOfIsKeptWhole() async throws {
+        let options = SynthesisOptions(count: 60, seed: 72, documents: [.drivingLicense], preset: .photo)
+        _ = try await expectOffered("categories", "A/B/BE/D1", template: "driving-license.json", index: 35, of: options,
+                                    reason: "a second reading of the region (binarised) gave another value",
+                                    textPool: Self.textPool, mrzReader: Self.mrzReader)
+    }
+
+    /// More items of a list joined by a separator within the word; not a bare extension, a
+    /// dangling separator or words beyond a space.
+    @Test func aListWithMoreItemsIsJoinedBySeparatorsWithinItsWord() {
+        #expect(TemplateRecognizer.listWithMoreItems("A/B/BE/D1", than: "A"))
+        #expect(TemplateRecognizer.listWithMoreItems("AM/B/D/L", than: "AM"))
+        #expect(TemplateRecognizer.listWithMoreItems("A/B/CE", than: "CE"))
+        #expect(!TemplateRecognizer.listWithMoreItems("A", than: "A/B"))
+        #expect(!TemplateRecognizer.listWithMoreItems("FGÖTEBORG", than: "GÖTEBORG"))
+        #expect(!TemplateRecognizer.listWithMoreItems("PRÉFECTURE 69-", than: "PRÉFECTURE 69"))
+        #expect(!TemplateRecognizer.listWithMoreItems("JEAN-LUC ŁUKASZ", than: "JEAN"))
+        #expect(!TemplateRecognizer.listWithMoreItems("A/B", than: "C"))
+    }
+
     /// Only a value that differs by having more marks counts as marks given back.
     @Test func marksCountOnlyWhenNothingElseChanged() {
         #expect(TemplateRecognizer.unmarked("SØREN ŁUKASZ DVOŘÁK") == "SOREN LUKASZ DVORAK")
