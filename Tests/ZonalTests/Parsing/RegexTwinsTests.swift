@@ -50,4 +50,23 @@ import Testing
         let free = try regex(#"{"pattern": "[A-Z][0-9]{3}"}"#)
         #expect(free.fittingTwins(RecognizedText("AS12")) == nil, "without readAs the field is no code")
     }
+
+    /// A licence's categories `A1/A/B` read `AL/A/B` (photos seed 72, the 53rd; seed 82, the
+    /// 47th): the pattern matched `A/B` only. `L` read as its twin `1` makes the whole word fit.
+    @Test func aMatchThatIsPartOfItsWordIsWidenedByOneTwin() throws {
+        let categories = #"{"pattern": "(?<![A-Z0-9])(?:AM|A1|A2|BE|C1|CE|D1|[ABCDLT])(?:/(?:AM|A1|A2|BE|C1|CE|D1|[ABCDLT]))*(?![A-Z0-9])", "readAs": {"8": "B"}}"#
+        let parser = try regex(categories)
+        let field = parser.parse(RecognizedText("AL/A/B", confidence: 97))
+        #expect(field.value == "A1/A/B" && field.raw == "AL/A/B")
+        #expect(field.confidence == RegexParser.swappedConfidence)
+        #expect(field.reasons == [RegexParser.wholeWordReason])
+        // A match that is its whole word, or one no single swap widens to it, stands as read.
+        #expect(parser.parse(RecognizedText("A/B", confidence: 97)).value == "A/B")
+        #expect(parser.parse(RecognizedText("AX/A/B", confidence: 97)).value == "A/B")
+        #expect(parser.parse(RecognizedText("AL/B/CL", confidence: 97)).value == "B", "two swaps are needed: one is all it takes")
+        #expect(parser.parse(RecognizedText("A/B AL", confidence: 97)).value == "A/B", "another word is not widened into")
+        // Without readAs the field is no code: as read.
+        let free = try regex(#"{"pattern": "(?<![A-Z0-9])(?:A1|[AB])(?:/(?:A1|[AB]))*(?![A-Z0-9])"}"#)
+        #expect(free.parse(RecognizedText("AL/A/B", confidence: 97)).value == "A/B")
+    }
 }
