@@ -193,6 +193,7 @@ extension TemplateRecognizer {
             return
         }
         try await read(group, at: placed.rect, classification: classification, binarised: binarised, page: page, into: &run)
+        try await readAtLayoutToo(group, placedAt: placed.rect, classification: classification, binarised: binarised, page: page, into: &run)
         // Placed by its neighbours and read badly: the label search's second pass may find the
         // label, and the region beside it is read instead.
         guard placed.movedByNeighbours, Self.readBadly(group, in: run),
@@ -201,7 +202,7 @@ extension TemplateRecognizer {
     }
 
     /// Cuts out one group's region at `rect` and runs its processors on it.
-    private func read(_ group: ProcessorGroup, at rect: RelativeRect, classification: Bool, binarised: Bool,
+    func read(_ group: ProcessorGroup, at rect: RelativeRect, classification: Bool, binarised: Bool,
                       page: DetectedPage, into run: inout ClassRun) async throws {
         let dewarper = page.dewarper
         let clock = ContinuousClock()

@@ -2,8 +2,13 @@ import Testing
 @testable import Zonal
 
 /// A label found rows away from where the class prints it is likely a stray glyph read as the
-/// label: `rowsFromFallback` says how far, and only past `strayLabelRows` (0.9).
-@Suite struct StrayLabelTests {
+/// label: `rowsFromFallback` says how far, and only past `strayLabelRows` (0.9). Such a group is
+/// read at the layout's position too; the better reading stands, offered at no more than
+/// `strayLabelConfidence` (`TemplateRecognizer+StrayLabel`).
+@Suite(.serialized) struct StrayLabelTests {
+    static let textPool = EnginePool(size: 1, model: .eng)
+    static let mrzReader = MRZReader(pool: EnginePool(size: 1))
+
     /// Licence field 1: the value right of label `1.`, printed at the fallback.
     static func surname() throws -> GroupLocation {
         .anchored(AnchoredLocation(label: try TextPattern("^1[.,]$"), labelPattern: "^1[.,]$", searchArea: RelativeRect(x: 0.2, y: 0.2, width: 0.8, height: 0.8),
@@ -32,5 +37,17 @@ import Testing
         let fallback = RelativeRect(x: 0.37, y: 0.28, width: 0.6, height: 0.075)
         #expect(TemplateRecognizer.rowsFromFallback(try Self.surname(), fallback) == nil)
         #expect(TemplateRecognizer.rowsFromFallback(.fixed(fallback), RelativeRect(x: 0, y: 0.9, width: 1, height: 0.1)) == nil)
+    }
+
+    /// Licence photos seed 72, the 20th: the expiry's label `4b.` was found on the issue date's
+    /// line (`2021-07-22` was read as the expiry); seed 52, the 16th: the surname's `1.` was
+    /// found by the place of birth (`GÖTEBORG`). Both are read right where the layout prints them.
+    @Test(arguments: [(72, 19, "dateOfExpiry", "2031-07-21"), (52, 15, "surname", "FERREIRA")])
+    func aFieldBesideAStrayLabelIsReadWhereTheLayoutPrintsIt(seed: Int, index: Int, field: String, value: String) async throws {
+        let options = SynthesisOptions(count: 60, seed: UInt64(seed), documents: [.drivingLicense], preset: .photo)
+        let read = try await expectOffered(field, value, template: "driving-license.json", index: index, of: options,
+                                           reason: "read where this layout prints it", textPool: Self.textPool, mrzReader: Self.mrzReader)
+        #expect(read.confidence <= TemplateRecognizer.strayLabelConfidence)
+        #expect(read.verdict != .valid)
     }
 }
