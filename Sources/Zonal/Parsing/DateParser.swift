@@ -75,7 +75,7 @@ public struct DateParser: FieldParser {
             }
         }
         let ordered = found.sorted { $0.start < $1.start }.map(\.field)
-        return ordered.preferred ?? .notFound(in: text, "no date")
+        return ordered.preferred ?? compactDate(in: text) ?? .notFound(in: text, "no date")
     }
 
     private func numericDate(_ match: TextPattern.Match, in text: RecognizedText) -> ParsedField? {
@@ -109,7 +109,7 @@ public struct DateParser: FieldParser {
 
     /// Builds the field from the printed parts: look-alikes fixed, the century chosen, the
     /// calendar checked.
-    private func date(year: String, month: String?, day: String, monthNumber: Int?, extra: [String], span: Range<Int>, in text: RecognizedText) -> ParsedField? {
+    func date(year: String, month: String?, day: String, monthNumber: Int?, extra: [String], span: Range<Int>, in text: RecognizedText) -> ParsedField? {
         var reasons: [String] = []
         func digits(_ part: String) -> String? {
             guard part.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }

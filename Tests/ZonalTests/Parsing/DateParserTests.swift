@@ -166,4 +166,21 @@ import Testing
         #expect(hasIssue(optionIssues("date", #"{"twoDigitYearPivot": 12.5}"#), at: "$.twoDigitYearPivot", "integer"))
         #expect(hasIssue(optionIssues("date", #"{"format": "dd.MM.yyyy"}"#), at: "$.format", "unknown key"))
     }
+
+    /// Eight digits with no separators (an ID-front photo's `21.01.1979` read `21011979`, seed
+    /// 71): the day-month-year or year-first reading that is a date, at 50; none when neither
+    /// is, and never before a date with separators.
+    @Test func eightDigitsWithoutSeparatorsAreADateInItsOrder() {
+        for (text, iso, order) in [("21011979", "1979-01-21", DateParser.Order.dmy), ("19790121", "1979-01-21", .dmy),
+                                   ("01211979", "1979-01-21", .mdy), ("Geb. 21011979", "1979-01-21", .dmy)] {
+            let field = date(text, order: order)
+            #expect(field.value == iso, "\(text): \(field)")
+            #expect(field.confidence == DateParser.compactConfidence)
+            #expect(field.reasons.last == DateParser.compactReason)
+        }
+        #expect(date("12345678").value == nil, "no reading is a date")
+        #expect(date("20011020").value == "2001-10-20", "20.01.1020 is implausibly far back: year first")
+        #expect(date("123456789").value == nil, "nine digits are no date")
+        #expect(date("21011979 01.02.2003").value == "2003-02-01", "a date with separators comes first")
+    }
 }
