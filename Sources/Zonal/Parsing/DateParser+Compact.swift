@@ -35,7 +35,7 @@ extension DateParser {
     /// Whether the numbers make a calendar date within the plausible years.
     private func exists(year: String, month: String, day: String) -> Bool {
         guard let y = Int(year), let m = Int(month), let d = Int(day), (1...12).contains(m) else { return false }
-        return (today.year - Self.plausibleYearsBack...today.year + Self.plausibleYearsAhead).contains(y)
+        return plausibleYears.contains(y)
             && (1...MRZDate.daysIn(month: m, year: y)).contains(d)
     }
 }

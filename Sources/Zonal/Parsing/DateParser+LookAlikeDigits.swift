@@ -47,7 +47,7 @@ extension DateParser {
             m = value
             note("month", change)
         }
-        let years = today.year - Self.plausibleYearsBack...today.year + Self.plausibleYearsAhead
+        let years = plausibleYears
         if year.count == 4, !years.contains(y) {
             guard let change = Self.mended(year, fits: { years.contains($0) }), let value = Int(change.digits) else { return nil }
             y = value

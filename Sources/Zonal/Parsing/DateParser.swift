@@ -141,7 +141,7 @@ public struct DateParser: FieldParser {
         } else if !(1...MRZDate.daysIn(month: monthValue, year: fullYear)).contains(dayNumber) {
             valid = false
             reasons.append("day \(dayNumber) does not exist in \(String(format: "%04d-%02d", fullYear, monthValue)) (\(MRZDate.daysIn(month: monthValue, year: fullYear)) days)")
-        } else if !(today.year - Self.plausibleYearsBack...today.year + Self.plausibleYearsAhead).contains(fullYear) {
+        } else if !plausibleYears.contains(fullYear) {
             valid = false
             reasons.append("year \(fullYear) is implausibly far from \(today.year): a misread digit?")
         } else {
@@ -164,6 +164,7 @@ public struct DateParser: FieldParser {
     /// an expiry 100 years ahead): a `2626` for 2026 is a misread digit.
     static let plausibleYearsBack = 130
     static let plausibleYearsAhead = 100
+    var plausibleYears: ClosedRange<Int> { today.year - Self.plausibleYearsBack...today.year + Self.plausibleYearsAhead }
 
     /// The century of a two-digit year (see the type's comment).
     func century(_ yy: Int, month: Int, day: Int) -> Int {
