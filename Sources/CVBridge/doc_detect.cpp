@@ -488,4 +488,69 @@ extern "C" int cvb_document_search_edges_outside(const cvb_doc_search *search, c
     });
 }
 
+extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_quad quad, int side, float reach, float max_angle, int keep,
+                                              cvb_doc_candidate *candidates, int capacity, int *count, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (count) *count = 0;
+        if (!search || !candidates || !count || capacity < 0 || side < 0 || side > 3 || keep < 1 || keep > 6 || !(max_angle >= 0 && max_angle <= 20) ||
+            !(reach >= 0) || !std::isfinite(reach)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the search for a moved side");
+            return CVB_ERR_ARGUMENT;
+        }
+        const Work &w = search->w;
+        if (w.gray.empty()) return CVB_OK;
+        Quad q;
+        for (int i = 0; i < 4; i++) {
+            float x = quad.p[i].x * (float)w.scale, y = quad.p[i].y * (float)w.scale;
+            if (!std::isfinite(x) || !std::isfinite(y)) {
+                cvb_set_error(err, CVB_ERR_ARGUMENT, "a corner is not a finite number");
+                return CVB_ERR_ARGUMENT;
+            }
+            q[i] = cv::Point2f(x, y);
+        }
+        double diagonal = std::hypot(w.gray.cols, w.gray.rows);
+        std::vector<Candidate> found;
+        movedSideCandidates(w, q, side, (float)std::min(diagonal, reach * w.scale), max_angle, keep, found);
+        *count = exportCandidates(w, found, candidates, capacity);
+        return CVB_OK;
+    });
+}
+
+extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad quad, float *spread, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (spread) *spread = -1;
+        if (!search || !spread) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the spread of a region");
+            return CVB_ERR_ARGUMENT;
+        }
+        const Work &w = search->w;
+        if (w.gray.empty()) return CVB_OK;
+        std::vector<cv::Point> polygon;
+        for (const auto &p : quad.p) {
+            float x = p.x * (float)w.scale, y = p.y * (float)w.scale;
+            if (!std::isfinite(x) || !std::isfinite(y)) {
+                cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
+                return CVB_ERR_ARGUMENT;
+            }
+            polygon.emplace_back((int)std::lround(std::clamp(x, -1e5f, 1e5f)), (int)std::lround(std::clamp(y, -1e5f, 1e5f)));
+        }
+        cv::Mat mask = cv::Mat::zeros(w.gray.size(), CV_8U);
+        cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
+        // Grey levels inside, as a histogram: the median absolute deviation from the median.
+        int histogram[256] = {0}, total = 0;
+        for (int y = 0; y < mask.rows; y++) {
+            const uchar *m = mask.ptr<uchar>(y), *g = w.gray.ptr<uchar>(y);
+            for (int x = 0; x < mask.cols; x++)
+                if (m[x]) { histogram[g[x]]++; total++; }
+        }
+        if (total < 8) return CVB_OK;
+        auto quantile = [&](const int *h, int n, int k) { int c = 0; for (int v = 0; v < n; v++) { c += h[v]; if (c > k) return v; } return n - 1; };
+        int median = quantile(histogram, 256, total / 2);
+        int deviations[256] = {0};
+        for (int v = 0; v < 256; v++) deviations[std::abs(v - median)] += histogram[v];
+        *spread = (float)quantile(deviations, 256, total / 2);
+        return CVB_OK;
+    });
+}
+
 extern "C" void cvb_document_search_free(cvb_doc_search *search) { delete search; }

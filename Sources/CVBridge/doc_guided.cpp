@@ -111,4 +111,21 @@ void guidedCandidates(const Work &w, const Quad &predicted, const float reach[4]
                 }
 }
 
+void movedSideCandidates(const Work &w, const Quad &q, int side, float reach, float maxAngle, int keep, std::vector<Candidate> &out) {
+    cv::Point2f a = q[side], b = q[(side + 1) % 4];
+    cv::Point2f before = q[(side + 3) % 4], after = q[(side + 2) % 4];
+    for (const NearLine &line : linesNear(w, a, b, reach, maxAngle, keep, {}, 0)) {
+        Quad moved = q;
+        if (!intersect(before, a - before, line.point, line.direction, moved[side]) ||
+            !intersect(after, b - after, line.point, line.direction, moved[(side + 1) % 4]))
+            continue;
+        Candidate c;
+        c.q = canonical(moved);
+        c.method = CVB_DOC_LINES;
+        if (!convex(c.q) || std::fabs(polygonArea(c.q)) < w.minArea) continue;
+        measure(w, c);
+        out.push_back(c);
+    }
+}
+
 }  // namespace docdetect

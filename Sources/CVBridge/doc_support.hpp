@@ -214,4 +214,9 @@ void lineCandidates(const Work &w, const cv::Mat &edges, const cv::Mat &coarseEd
 void guidedCandidates(const Work &w, const Quad &predicted, const float reach[4], float maxAngle, int keep, const std::vector<cv::Point2f> &inside,
                       const float margin[4], std::vector<Candidate> &out);
 
+/// `q` (working pixels, corners clockwise on screen) with side `side` (from corner `side` to the
+/// next) replaced by each of the `keep` best supported straight edges within ±`reach` pixels and
+/// ±`maxAngle` degrees of it, the sides beside it run on (or cut short) to meet it, measured.
+void movedSideCandidates(const Work &w, const Quad &q, int side, float reach, float maxAngle, int keep, std::vector<Candidate> &out);
+
 }  // namespace docdetect

@@ -93,6 +93,16 @@ int cvb_document_search_edges_outside(const cvb_doc_search *search, cvb_quad qua
 int cvb_document_search_guided(const cvb_doc_search *search, cvb_quad predicted, const float reach[4], float max_angle, int keep,
                                const cvb_point *inside, int inside_count, const float margin[4], cvb_doc_candidate *candidates, int capacity,
                                int *count, cvb_error *err);
+/// `quad` (input pixels, corners clockwise on screen) with side `side` (0...3, from corner `side`
+/// to the next) replaced by each of the `keep` (1...6) best supported straight edges within
+/// ±`reach` input pixels and ±`max_angle` degrees of it, the sides beside it run on or cut short to
+/// meet it, measured; up to `capacity`, in the order of the lines' support.
+int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_quad quad, int side, float reach, float max_angle, int keep,
+                                   cvb_doc_candidate *candidates, int capacity, int *count, cvb_error *err);
+/// The median absolute deviation of the grey levels inside `quad` (input pixels) on the working
+/// copy, blurred: a few levels for paper, tens for a checked cloth; -1 for a region of fewer than
+/// eight working pixels.
+int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad quad, float *spread, cvb_error *err);
 void cvb_document_search_free(cvb_doc_search *search);
 
 /// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds a document's outline by its edges and matches it against document specifications.
 ///
 /// ```swift
@@ -66,6 +64,11 @@ public struct DocumentDetector: DocumentLocator {
             near = try outlinesNearCandidates(assessed, search: search, imageWidth: image.width, imageHeight: image.height)
             assessed += near
             choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
+        }
+        // An outline closed by a line of the document's print, moved out to the document's edge.
+        if case let .document(a, m) = choice,
+           let widened = try widenedToAspect(a, m, search: search, image: image) {
+            choice = .document(widened.0, widened.1)
         }
         var detection = try detection(for: choice, in: image)
         if case let .document(a, _) = choice, near.contains(where: { $0.outline == a.outline }) {

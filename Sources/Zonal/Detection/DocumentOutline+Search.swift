@@ -73,6 +73,26 @@ extension DocumentOutline {
             }
         }
 
+        /// `quad` (corners clockwise on screen) with side `side` (from corner `side` to the next)
+        /// replaced by each of the `keep` best supported straight edges within ±`reach` pixels and
+        /// ±`maxAngle` degrees of it, the sides beside it run on or cut short to meet it.
+        func movingSide(_ side: Int, of quad: Quad, reach: Double, maxAngle: Double, keep: Int) throws -> [DocumentOutline] {
+            try Self.outlines(limit: keep, what: "search for a moved side") {
+                cvb_document_search_moved_side(handle, quad.native, Int32(side), Float(reach), Float(maxAngle), Int32(clamping: keep), $0, $1, $2, $3)
+            }
+        }
+
+        /// The median absolute deviation of the grey levels inside `quad` (nil for a region of a few
+        /// working pixels): low for paper, high for a checked cloth.
+        func spread(inside quad: Quad) throws -> Double? {
+            var spread: Float = -1
+            var err = cvb_error()
+            guard cvb_document_search_spread(handle, quad.native, &spread, &err) == 0 else {
+                throw ZonalError.native("spread of a region: \(err.messageText)")
+            }
+            return spread >= 0 ? Double(spread) : nil
+        }
+
         /// Share of the pixels outside `quad` (grown by `margin` × the image diagonal) on an edge.
         func edgeShare(outside quad: Quad, margin: Double) throws -> Double {
             var share: Float = 0
