@@ -102,12 +102,9 @@ void guidedCandidates(const Work &w, const Quad &predicted, const float reach[4]
                     for (int i = 0; i < 4 && ok; i++)
                         ok = intersect(chosen[(i + 3) % 4]->point, chosen[(i + 3) % 4]->direction, chosen[i]->point, chosen[i]->direction, q[i]);
                     if (!ok) continue;
-                    Candidate c;
-                    c.q = canonical(q);
-                    c.method = CVB_DOC_LINES;
-                    if (!convex(c.q) || std::fabs(polygonArea(c.q)) < w.minArea) continue;
-                    measure(w, c);
-                    out.push_back(c);
+                    size_t before = out.size();
+                    addQuad(w, out, q, CVB_DOC_LINES);
+                    if (out.size() > before) measure(w, out.back());
                 }
 }
 
@@ -119,12 +116,9 @@ void movedSideCandidates(const Work &w, const Quad &q, int side, float reach, fl
         if (!intersect(before, a - before, line.point, line.direction, moved[side]) ||
             !intersect(after, b - after, line.point, line.direction, moved[(side + 1) % 4]))
             continue;
-        Candidate c;
-        c.q = canonical(moved);
-        c.method = CVB_DOC_LINES;
-        if (!convex(c.q) || std::fabs(polygonArea(c.q)) < w.minArea) continue;
-        measure(w, c);
-        out.push_back(c);
+        size_t before = out.size();
+        addQuad(w, out, moved, CVB_DOC_LINES);
+        if (out.size() > before) measure(w, out.back());
     }
 }
 
