@@ -311,6 +311,23 @@ void describeScene(const cv::Mat &edges, cvb_doc_scene &scene) {
     for (int i = 0; i < 4; i++) scene.border_edge_share[i] = (float)cv::countNonZero(edges(strips[i])) / (float)strips[i].area();
 }
 
+/// `quad` (input pixels) in working pixels; false when a corner is not a finite number there.
+bool workingQuad(const Work &w, const cvb_quad &quad, Quad &out) {
+    for (int i = 0; i < 4; i++) {
+        float x = quad.p[i].x * (float)w.scale, y = quad.p[i].y * (float)w.scale;
+        if (!std::isfinite(x) || !std::isfinite(y)) return false;
+        out[i] = cv::Point2f(x, y);
+    }
+    return true;
+}
+
+/// `q`'s corners in whole pixels, for filling (clamped where a corner lies far outside the image).
+std::vector<cv::Point> pixelPolygon(const Quad &q) {
+    std::vector<cv::Point> polygon;
+    for (const auto &p : q) polygon.emplace_back((int)std::lround(std::clamp(p.x, -1e5f, 1e5f)), (int)std::lround(std::clamp(p.y, -1e5f, 1e5f)));
+    return polygon;
+}
+
 }  // namespace
 
 /// A search in progress: the working copy, its edge maps, and the candidates found so far
@@ -464,17 +481,13 @@ extern "C" int cvb_document_search_edges_outside(const cvb_doc_search *search, c
         }
         const cv::Mat &edges = search->middleEdges;
         if (edges.empty()) return CVB_OK;
-        std::vector<cv::Point> polygon;
-        for (const auto &p : quad.p) {
-            float x = p.x * (float)search->w.scale, y = p.y * (float)search->w.scale;
-            if (!std::isfinite(x) || !std::isfinite(y)) {
-                cvb_set_error(err, CVB_ERR_ARGUMENT, "an outline corner is not a finite number");
-                return CVB_ERR_ARGUMENT;
-            }
-            polygon.emplace_back((int)std::lround(std::clamp(x, -1e5f, 1e5f)), (int)std::lround(std::clamp(y, -1e5f, 1e5f)));
+        Quad q;
+        if (!workingQuad(search->w, quad, q)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "an outline corner is not a finite number");
+            return CVB_ERR_ARGUMENT;
         }
         cv::Mat inside = cv::Mat::zeros(edges.size(), CV_8U);
-        cv::fillConvexPoly(inside, polygon, cv::Scalar(255));
+        cv::fillConvexPoly(inside, pixelPolygon(q), cv::Scalar(255));
         int reach = (int)std::lround(margin * std::hypot(edges.cols, edges.rows));
         if (reach > 0) cv::dilate(inside, inside, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * reach + 1, 2 * reach + 1)));
         cv::Mat outside;
@@ -500,13 +513,9 @@ extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_
         const Work &w = search->w;
         if (w.gray.empty()) return CVB_OK;
         Quad q;
-        for (int i = 0; i < 4; i++) {
-            float x = quad.p[i].x * (float)w.scale, y = quad.p[i].y * (float)w.scale;
-            if (!std::isfinite(x) || !std::isfinite(y)) {
-                cvb_set_error(err, CVB_ERR_ARGUMENT, "a corner is not a finite number");
-                return CVB_ERR_ARGUMENT;
-            }
-            q[i] = cv::Point2f(x, y);
+        if (!workingQuad(w, quad, q)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "a corner is not a finite number");
+            return CVB_ERR_ARGUMENT;
         }
         double diagonal = std::hypot(w.gray.cols, w.gray.rows);
         std::vector<Candidate> found;
@@ -525,17 +534,13 @@ extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad
         }
         const Work &w = search->w;
         if (w.gray.empty()) return CVB_OK;
-        std::vector<cv::Point> polygon;
-        for (const auto &p : quad.p) {
-            float x = p.x * (float)w.scale, y = p.y * (float)w.scale;
-            if (!std::isfinite(x) || !std::isfinite(y)) {
-                cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
-                return CVB_ERR_ARGUMENT;
-            }
-            polygon.emplace_back((int)std::lround(std::clamp(x, -1e5f, 1e5f)), (int)std::lround(std::clamp(y, -1e5f, 1e5f)));
+        Quad q;
+        if (!workingQuad(w, quad, q)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
+            return CVB_ERR_ARGUMENT;
         }
         cv::Mat mask = cv::Mat::zeros(w.gray.size(), CV_8U);
-        cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
+        cv::fillConvexPoly(mask, pixelPolygon(q), cv::Scalar(255));
         // Grey levels inside, as a histogram: the median absolute deviation from the median.
         int histogram[256] = {0}, total = 0;
         for (int y = 0; y < mask.rows; y++) {

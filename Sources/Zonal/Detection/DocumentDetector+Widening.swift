@@ -70,10 +70,9 @@ extension DocumentDetector {
     static func strip(from a: (Point, Point), to b: (Point, Point)) -> Quad {
         // `b` may run the other way.
         let b = a.0.distance(to: b.0) + a.1.distance(to: b.1) <= a.0.distance(to: b.1) + a.1.distance(to: b.0) ? b : (b.1, b.0)
-        func mix(_ p: Point, _ q: Point, _ t: Double) -> Point { Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
-        let inner = (mix(a.0, b.0, 0.2), mix(a.1, b.1, 0.2)), outer = (mix(a.0, b.0, 0.8), mix(a.1, b.1, 0.8))
-        return Quad(topLeft: mix(inner.0, inner.1, 0.1), topRight: mix(inner.0, inner.1, 0.9),
-                    bottomRight: mix(outer.0, outer.1, 0.9), bottomLeft: mix(outer.0, outer.1, 0.1))
+        let inner = (a.0.mixed(with: b.0, by: 0.2), a.1.mixed(with: b.1, by: 0.2)), outer = (a.0.mixed(with: b.0, by: 0.8), a.1.mixed(with: b.1, by: 0.8))
+        return Quad(topLeft: inner.0.mixed(with: inner.1, by: 0.1), topRight: inner.0.mixed(with: inner.1, by: 0.9),
+                    bottomRight: outer.0.mixed(with: outer.1, by: 0.9), bottomLeft: outer.0.mixed(with: outer.1, by: 0.1))
     }
 
     /// Whether `quad` is a rectangle, near enough: only then does its aspect tell its size. Seen
@@ -83,7 +82,5 @@ extension DocumentDetector {
         quad.oppositeSideRatio >= 0.985 && quad.maximumCornerDeviation <= 1.5
     }
 
-    private static func middle(of side: (Point, Point)) -> Point {
-        Point(x: (side.0.x + side.1.x) / 2, y: (side.0.y + side.1.y) / 2)
-    }
+    private static func middle(of side: (Point, Point)) -> Point { side.0.mixed(with: side.1, by: 0.5) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds a document's outline by its edges and matches it against document specifications.
 ///
 /// ```swift

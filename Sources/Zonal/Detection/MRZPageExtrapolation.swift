@@ -45,11 +45,10 @@ struct MRZPageExtrapolation: Sendable {
         let convergence = max(l[1], l[3]) > 0 ? abs(l[1] - l[3]) / max(l[1], l[3]) : 0
         let weight = min(1, max(0, (convergence - convergenceNoise) / convergenceNoise))
         let a = pageRectangle.mapped(affine.apply), p = pageRectangle.mapped(projective.apply)
-        let page = Quad(topLeft: Self.mix(a.topLeft, p.topLeft, weight), topRight: Self.mix(a.topRight, p.topRight, weight),
-                        bottomRight: Self.mix(a.bottomRight, p.bottomRight, weight), bottomLeft: Self.mix(a.bottomLeft, p.bottomLeft, weight))
+        let page = Quad(topLeft: a.topLeft.mixed(with: p.topLeft, by: weight), topRight: a.topRight.mixed(with: p.topRight, by: weight),
+                        bottomRight: a.bottomRight.mixed(with: p.bottomRight, by: weight), bottomLeft: a.bottomLeft.mixed(with: p.bottomLeft, by: weight))
         guard page.corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }), page.area > band.area else { return nil }
         return page
     }
 
-    static func mix(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
 }

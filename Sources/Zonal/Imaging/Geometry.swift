@@ -7,6 +7,9 @@ public struct Point: Sendable, Hashable, Codable {
     public init(x: Double, y: Double) { self.x = x; self.y = y }
 
     func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+
+    /// The point `t` of the way to `other` (0: this point, 1: `other`).
+    func mixed(with other: Point, by t: Double) -> Point { Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t) }
 }
 
 /// Four corners: top-left, top-right, bottom-right, bottom-left (in the document's own reading
