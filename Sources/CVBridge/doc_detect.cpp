@@ -525,9 +525,10 @@ extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_
     });
 }
 
-extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad quad, float *spread, cvb_error *err) {
+extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (spread) *spread = -1;
+        if (range) *range = -1;
         if (!search || !spread) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the spread of a region");
             return CVB_ERR_ARGUMENT;
@@ -539,12 +540,17 @@ extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad
             cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
             return CVB_ERR_ARGUMENT;
         }
-        cv::Mat mask = cv::Mat::zeros(w.gray.size(), CV_8U);
-        cv::fillConvexPoly(mask, pixelPolygon(q), cv::Scalar(255));
+        // Only the polygon's bounding box is scanned: a strip is a small part of the image.
+        std::vector<cv::Point> polygon = pixelPolygon(q);
+        cv::Rect box = cv::boundingRect(polygon) & cv::Rect(0, 0, w.gray.cols, w.gray.rows);
+        if (box.empty()) return CVB_OK;
+        for (auto &p : polygon) p -= box.tl();
+        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8U);
+        cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
         // Grey levels inside, as a histogram: the median absolute deviation from the median.
         int histogram[256] = {0}, total = 0;
         for (int y = 0; y < mask.rows; y++) {
-            const uchar *m = mask.ptr<uchar>(y), *g = w.gray.ptr<uchar>(y);
+            const uchar *m = mask.ptr<uchar>(y), *g = w.gray.ptr<uchar>(y + box.y) + box.x;
             for (int x = 0; x < mask.cols; x++)
                 if (m[x]) { histogram[g[x]]++; total++; }
         }
@@ -554,6 +560,7 @@ extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad
         int deviations[256] = {0};
         for (int v = 0; v < 256; v++) deviations[std::abs(v - median)] += histogram[v];
         *spread = (float)quantile(deviations, 256, total / 2);
+        if (range) *range = (float)(quantile(histogram, 256, total * 9 / 10) - quantile(histogram, 256, total / 10));
         return CVB_OK;
     });
 }

@@ -34,16 +34,7 @@ extension DocumentDetector {
         guard delta >= 2, delta <= Self.wideningMost * (tooNarrow ? width : height) else { return nil }
         var best: (assessment: OutlineAssessment, match: SpecificationMatch)?
         for side in tooNarrow ? [1, 3] : [0, 2] {
-            // Each end moves out along the side beside it.
-            func moved(_ p: Point, awayFrom o: Point) -> Point {
-                let length = p.distance(to: o)
-                guard length > 0 else { return p }
-                return Point(x: p.x + (p.x - o.x) / length * delta, y: p.y + (p.y - o.y) / length * delta)
-            }
-            var widened = corners
-            widened[side] = moved(corners[side], awayFrom: corners[(side + 3) % 4])
-            widened[(side + 1) % 4] = moved(corners[(side + 1) % 4], awayFrom: corners[(side + 2) % 4])
-            let predicted = Quad(topLeft: widened[0], topRight: widened[1], bottomRight: widened[2], bottomLeft: widened[3])
+            let predicted = Self.moved(side, of: m.quad, by: delta)
             let middle = Self.middle(of: predicted.sides[side])
             for outline in try search.movingSide(side, of: predicted, reach: max(2, 0.35 * delta), maxAngle: 2, keep: 3) {
                 let assessment = OutlineAssessment(outline, imageWidth: imageWidth, imageHeight: imageHeight)
@@ -52,8 +43,7 @@ extension DocumentDetector {
                       match.deviation <= Self.wideningFit, match.deviation < m.deviation / 2 else { continue }
                 // The outline's own side nearest the moved one.
                 let sides = outline.quad.sides
-                guard let index = sides.indices.min(by: { Self.middle(of: sides[$0]).distance(to: middle) < Self.middle(of: sides[$1]).distance(to: middle) })
-                else { continue }
+                guard let index = Self.side(of: outline.quad, nearest: middle) else { continue }
                 let evidence = outline.evidence(index)
                 // The strip added, its middle: paper, not table.
                 let strip = Self.strip(from: (corners[side], corners[(side + 1) % 4]), to: sides[index])
@@ -64,6 +54,20 @@ extension DocumentDetector {
             }
         }
         return best
+    }
+
+    /// `quad` with side `side` (from corner `side` to the next) moved out by `distance`, each end
+    /// along the side beside it.
+    static func moved(_ side: Int, of quad: Quad, by distance: Double) -> Quad {
+        var corners = quad.corners
+        func moved(_ p: Point, awayFrom o: Point) -> Point {
+            let length = p.distance(to: o)
+            guard length > 0 else { return p }
+            return Point(x: p.x + (p.x - o.x) / length * distance, y: p.y + (p.y - o.y) / length * distance)
+        }
+        corners[side] = moved(quad.corners[side], awayFrom: quad.corners[(side + 3) % 4])
+        corners[(side + 1) % 4] = moved(quad.corners[(side + 1) % 4], awayFrom: quad.corners[(side + 2) % 4])
+        return Quad(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3])
     }
 
     /// The middle of the strip between side `a` and the side `b` facing it: its middle 60% across and 80% along.
@@ -82,5 +86,11 @@ extension DocumentDetector {
         quad.oppositeSideRatio >= 0.985 && quad.maximumCornerDeviation <= 1.5
     }
 
-    private static func middle(of side: (Point, Point)) -> Point { side.0.mixed(with: side.1, by: 0.5) }
+    /// The side of `quad` whose middle lies nearest `point`.
+    static func side(of quad: Quad, nearest point: Point) -> Int? {
+        let sides = quad.sides
+        return sides.indices.min { middle(of: sides[$0]).distance(to: point) < middle(of: sides[$1]).distance(to: point) }
+    }
+
+    static func middle(of side: (Point, Point)) -> Point { side.0.mixed(with: side.1, by: 0.5) }
 }

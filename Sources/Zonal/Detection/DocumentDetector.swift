@@ -69,7 +69,7 @@ public struct DocumentDetector: DocumentLocator {
         }
         // An outline closed by a line of the document's print, moved out to the document's edge.
         if case let .document(a, m) = choice,
-           let widened = try widenedToAspect(a, m, search: search, image: image) {
+           let widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image) {
             choice = .document(widened.0, widened.1)
         }
         var detection = try detection(for: choice, in: image)

@@ -124,28 +124,26 @@ import Testing
         #expect(error < 0.02, "corner error \(error)")
     }
 
-    /// ID-front photos (seed 51) on a checked cloth, the detector's answer with a side on a line of
-    /// the card's print, its rival (scored 0.01 lower) on the card's edge. The 42nd: four mandatory
-    /// fields fail in the answer, their text cut, none of those in the rival. The 57th: four fail
-    /// in either, but the answer's reading lost the birth date and the surname's first letters,
-    /// which the rival's read.
-    @Test(arguments: [(41, true), (56, false)])
-    func aPageReadBetterInTheRivalOutlineIsReadThere(index: Int, surnameRight: Bool) async throws {
-        // `zonal synth --formats idfront --preset photo --count 60 --seed 51`
-        let options = SynthesisOptions(count: 60, seed: 51, documents: [.idFront], preset: .photo)
-        let sample = try Synthesizer.sample(index: index, options: options)
+    /// A licence photo (seed 52, the 27th) at an angle on a checked cloth: the detector's answer is
+    /// 10% off, its rival on the card's edge. One mandatory field fails in the rival, four in the
+    /// answer. (ID-front photos of seed 51, the 42nd and 57th, were the examples until the
+    /// detector found them itself: `DocumentDetector.widenedAgainstPattern`.)
+    @Test func aPageReadBetterInTheRivalOutlineIsReadThere() async throws {
+        // `zonal synth --formats dl --preset photo --count 60 --seed 52`
+        let options = SynthesisOptions(count: 60, seed: 52, documents: [.drivingLicense], preset: .photo)
+        let sample = try Synthesizer.sample(index: 26, options: options)
         let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
         let detection = try await DocumentDetector(specifications: [.id1]).detect(image)
         let answerError = detection.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
         #expect(detection.status == .found && answerError > 0.03, "the detector's answer is \(answerError) off")
         #expect(detection.alternatives?.first?.rival == true)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
         let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
         let result = try await recognizer.read(image: image, name: "sample", detection: detection)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.rivalWarning) }, "\(result.warnings)")
         let error = result.document.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
         #expect(error < 0.02, "corner error \(error)")
-        if surnameRight { #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"]) }
+        #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
     }
 
     /// A rival outline's reading is taken when it fails fewer mandatory fields, or as many read
