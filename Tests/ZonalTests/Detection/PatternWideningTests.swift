@@ -7,8 +7,9 @@ import Testing
 @Suite struct PatternWideningTests {
     /// `zonal synth --formats idfront --preset photo --count 60 --seed 51`, the 22nd and 42nd
     /// (4.4% and 5.1% off before), and `--formats dl --seed 52`, the 44th (4.5%): each at an
-    /// angle on a checked cloth.
-    @Test(arguments: [(SyntheticDocument.idFront, UInt64(51), 21), (.idFront, 51, 41), (.drivingLicense, 52, 43)])
+    /// angle on a checked cloth. The 2nd of seed 51 (6.1%) has two sides closed by lines of its
+    /// print, and both are moved.
+    @Test(arguments: [(SyntheticDocument.idFront, UInt64(51), 21), (.idFront, 51, 41), (.drivingLicense, 52, 43), (.idFront, 51, 1)])
     func aCardSeenAtAnAngleIsWidenedOverItsMarginToTheCloth(kind: SyntheticDocument, seed: UInt64, index: Int) async throws {
         let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 60, seed: seed, documents: [kind], preset: .photo))
         #expect(sample.truth.conditions.contains(.background))
