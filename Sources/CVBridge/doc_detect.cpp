@@ -525,12 +525,12 @@ extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_
     });
 }
 
-extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err) {
+extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (spread) *spread = -1;
         if (range) *range = -1;
-        if (!search || !spread) {
-            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the spread of a region");
+        if (!search || !spread || !range) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the grey levels of a region");
             return CVB_ERR_ARGUMENT;
         }
         const Work &w = search->w;
@@ -560,7 +560,7 @@ extern "C" int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad
         int deviations[256] = {0};
         for (int v = 0; v < 256; v++) deviations[std::abs(v - median)] += histogram[v];
         *spread = (float)quantile(deviations, 256, total / 2);
-        if (range) *range = (float)(quantile(histogram, 256, total * 9 / 10) - quantile(histogram, 256, total / 10));
+        *range = (float)(quantile(histogram, 256, total * 9 / 10) - quantile(histogram, 256, total / 10));
         return CVB_OK;
     });
 }

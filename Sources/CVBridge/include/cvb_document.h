@@ -100,10 +100,10 @@ int cvb_document_search_guided(const cvb_doc_search *search, cvb_quad predicted,
 int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_quad quad, int side, float reach, float max_angle, int keep,
                                    cvb_doc_candidate *candidates, int capacity, int *count, cvb_error *err);
 /// The median absolute deviation of the grey levels inside `quad` (input pixels) on the working
-/// copy, blurred: a few levels for paper, tens for a checked cloth; and (when `range` is not
-/// null) the range of the middle 80% of them, which a pattern of two colours fills even when one
-/// covers most of the region. Both -1 for a region of fewer than eight working pixels.
-int cvb_document_search_spread(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err);
+/// copy, blurred (`spread`: a few levels for paper, tens for a checked cloth), and the range of
+/// the middle 80% of them (`range`), which a pattern of two colours fills even when one covers
+/// most of the region. Both -1 for a region of fewer than eight working pixels.
+int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err);
 void cvb_document_search_free(cvb_doc_search *search);
 
 /// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it

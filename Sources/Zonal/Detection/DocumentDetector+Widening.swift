@@ -47,7 +47,7 @@ extension DocumentDetector {
                 let evidence = outline.evidence(index)
                 // The strip added, its middle: paper, not table.
                 let strip = Self.strip(from: (corners[side], corners[(side + 1) % 4]), to: sides[index])
-                let spread = try search.spread(inside: strip) ?? .infinity
+                let spread = try search.greyLevels(inside: strip)?.spread ?? .infinity
                 guard evidence >= Self.wideningEvidence, spread <= Self.wideningSpread,
                       assessment.freeSupport > best?.assessment.freeSupport ?? 0 else { continue }
                 best = (assessment, match)

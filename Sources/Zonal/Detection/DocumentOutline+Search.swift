@@ -82,20 +82,15 @@ extension DocumentOutline {
             }
         }
 
-        /// The median absolute deviation of the grey levels inside `quad` (nil for a region of a few
-        /// working pixels): low for paper, high for a checked cloth.
-        func spread(inside quad: Quad) throws -> Double? {
-            try greyLevels(inside: quad)?.spread
-        }
-
-        /// The spread of the grey levels inside `quad` (as `spread(inside:)`) and the range of
-        /// their middle 80%, which a pattern of two colours fills even where one covers most of
-        /// the region; nil for a region of a few working pixels.
+        /// The grey levels inside `quad`: their median absolute deviation (`spread`: low for paper,
+        /// high for a checked cloth) and the range of their middle 80% (`range`), which a pattern of
+        /// two colours fills even where one covers most of the region; nil for a region of a few
+        /// working pixels.
         func greyLevels(inside quad: Quad) throws -> (spread: Double, range: Double)? {
             var spread: Float = -1, range: Float = -1
             var err = cvb_error()
-            guard cvb_document_search_spread(handle, quad.native, &spread, &range, &err) == 0 else {
-                throw ZonalError.native("spread of a region: \(err.messageText)")
+            guard cvb_document_search_grey_levels(handle, quad.native, &spread, &range, &err) == 0 else {
+                throw ZonalError.native("grey levels of a region: \(err.messageText)")
             }
             return spread >= 0 && range >= 0 ? (Double(spread), Double(range)) : nil
         }

@@ -32,7 +32,7 @@ import Testing
         let search = try DocumentOutline.Search(in: image, workingSize: 800, minimumAreaShare: 0.02)
         let paper = DocumentDetector.strip(from: (Point(x: 200, y: 150), Point(x: 200, y: 401)), to: (Point(x: 230, y: 401), Point(x: 230, y: 150)))
         let cloth = DocumentDetector.strip(from: (Point(x: 200, y: 150), Point(x: 200, y: 401)), to: (Point(x: 130, y: 150), Point(x: 130, y: 401)))
-        let paperSpread = try #require(try search.spread(inside: paper)), clothSpread = try #require(try search.spread(inside: cloth))
+        let paperSpread = try #require(try search.greyLevels(inside: paper)?.spread), clothSpread = try #require(try search.greyLevels(inside: cloth)?.spread)
         #expect(paperSpread <= 1 && clothSpread >= 40, "paper \(paperSpread), cloth \(clothSpread)")
         // The strip's middle: clear of both lines, most of the way along.
         #expect(paper.corners.allSatisfy { $0.x > 204 && $0.x < 226 && $0.y > 170 && $0.y < 382 }, "\(paper)")
