@@ -38,6 +38,14 @@ enum MRZNames {
         return firstDoubleFiller(in: characters, from: secondary)
     }
 
+    /// The first character, other than a filler, after the name must have ended (`HOH<<A`: a
+    /// second `<<` inside the secondary identifier, then a letter), or nil. ICAO allows only
+    /// fillers there; on a photo it is most often a letter washed out by glare and read as `<`.
+    static func characterPastEnd(in characters: [Character]) -> Int? {
+        guard let tail = fillerTailStart(in: characters) else { return nil }
+        return (tail..<characters.count).first { characters[$0] != "<" }
+    }
+
     private static func firstDoubleFiller(in characters: [Character], from start: Int) -> Int? {
         guard characters.count >= 2, start < characters.count - 1 else { return nil }
         return (start..<(characters.count - 1)).first { characters[$0] == "<" && characters[$0 + 1] == "<" }

@@ -35,4 +35,27 @@ import Testing
         #expect(MRZNames.fillerTailStart(in: Array("ARKFREITH<<<<<<")) == 11)
         #expect(MRZNames.fillerTailStart(in: Array("SMITH<JONES<SUSIE")) == nil)
     }
+
+    @Test func characterPastTheNamesEnd() {
+        #expect(MRZNames.characterPastEnd(in: Array("VON<UND<ZU<LIECHTENSTEI<<HOH<<A")) == 30)
+        #expect(MRZNames.characterPastEnd(in: Array("VON<UND<ZU<LIECHTENSTEIN<HOH<<A")) == nil)
+        #expect(MRZNames.characterPastEnd(in: Array("ERIKSSON<<ANNA<MARIA<<<<<")) == nil)
+        #expect(MRZNames.characterPastEnd(in: Array("ARKFREITH<<<<<<")) == nil)
+    }
+
+    @Test func aNameGoingOnPastItsEndKeepsAReadingFromBeingValid() throws {
+        // A glare-washed `N` read as a filler at 99: `LIECHTENSTEI<<HOH<<A`. Every check passes
+        // and every character is confident, but the name cannot go on after its `<<` ends it.
+        let lines = ["IDAUTVON<UND<ZU<LIECHTENSTEI<<HOH<<A", "3FZ88S5A5<AUT9809125F330927661<<<<<0"]
+        let strict = MRZParseOptions(correct: true, referenceDate: mrzReferenceDate, minimumConfidence: 93, strictValidity: true)
+        let result = try MRZParser.parse(reading(lines), options: strict)
+        #expect(result.checks.allSatisfy { $0.passed })
+        #expect(result.state == .uncertain)
+        #expect(result.reasons == ["name: characters follow the name's end at line 1, column 36: a letter before them may have been read as a filler"])
+        // As printed, the same name with one `<` in place is valid.
+        let printed = ["IDAUTVON<UND<ZU<LIECHTENSTEIN<HOH<<A", lines[1]]
+        #expect(try MRZParser.parse(reading(printed), options: strict).state == .valid)
+        // Typed text is taken as written.
+        #expect(try parseText(lines).state == .valid)
+    }
 }

@@ -33,4 +33,29 @@ import Testing
         #expect(result.state == .valid, "\(result.reasons)")
         #expect(result.mrz?.lines == sample.truth.lines)
     }
+
+    /// Real preset, document 131: an ID card in a non-OCR-B face with glare over its surname,
+    /// read `ROS<<<<` and with two check digits lost. Read with ink found locally it is exact, but
+    /// still `uncertain` (a weak letter): that reading now competes with the others by score
+    /// instead of being taken only when valid.
+    @Test func aBetterReadingOfFadedInkIsTakenThoughNotValid() async throws {
+        let sample = try benchmarkSample(.real, offset: 2, index: 131)
+        #expect(sample.truth.format == .td2 && sample.truth.conditions.contains(.glare))
+        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+    }
+
+    /// Real preset of `zonal bench --seed 3031` (seed 3033), document 191: an ID card whose
+    /// surname's last `N` is under glare and read as a filler at 98.6, `LIECHTENSTEI<<HOH<<A`.
+    /// Every check passes, so it was `valid` and wrong; a name going on after its end is not.
+    @Test func aLetterGlareTurnedIntoAFillerInANameKeepsItUncertain() async throws {
+        var options = SynthesisOptions(count: 300, seed: 3033, preset: .real)
+        options.negatives = 30
+        let sample = try Synthesizer.sample(index: 191, options: options)
+        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
+        #expect(result.state != .valid || result.mrz?.lines == sample.truth.lines)
+        if result.mrz?.lines != sample.truth.lines {
+            #expect(result.reasons.contains { $0.hasPrefix("name: characters follow the name's end") }, "\(result.reasons)")
+        }
+    }
 }
