@@ -63,4 +63,28 @@ import Testing
         result.rawLines = Self.printed
         #expect(!MRZReader.isPlausible(result))
     }
+
+    /// A table's texture read as a TD1 (MRZ benchmark seed 3031, photo 0302, no MRZ in it): one
+    /// check of four agreeing by chance, and neither date a date. Reported as an `uncertain` MRZ
+    /// before; now no MRZ.
+    static let textureAsTD1 = ["PWOC<SMV<C<OLACPFOOVU<HO<<P<6S", "PH0204HSF0<5NFPFOOD<520L<<OF<5", "PO<<O<<<FX<F<<COFLCOKDGOC<SVCG"]
+
+    @Test func oneCheckByChanceAndNoDateIsNotAnMRZ() throws {
+        let result = try parseText(Self.textureAsTD1, correct: false)
+        #expect(result.checks.filter { $0.passed }.count == 1 && result.checks.count == 4)
+        #expect(result.fields["dateOfBirth"]?.flags.contains("impossibleDate") == true)
+        #expect(result.fields["dateOfExpiry"]?.flags.contains("impossibleDate") == true)
+        #expect(!MRZReader.isPlausible(result))
+    }
+
+    @Test func twoAgreeingChecksKeepAReadingWithoutDatesPlausible() throws {
+        // ICAO's specimen with month 13 in both dates: the number's and the optional data's
+        // checks still agree, so it is a damaged MRZ, not texture.
+        let lines = [Specimen.td3[0], "L898902C36UTO7413122F1213159ZE184226B<<<<<10"]
+        let result = try parseText(lines, correct: false)
+        #expect(result.checks.filter { $0.passed }.count == 2)
+        #expect(result.fields["dateOfBirth"]?.flags.contains("impossibleDate") == true)
+        #expect(result.fields["dateOfExpiry"]?.flags.contains("impossibleDate") == true)
+        #expect(MRZReader.isPlausible(result))
+    }
 }
