@@ -274,6 +274,15 @@ struct MRZBandReader {
     /// shows most), the one showing most first.
     private func widenings(_ stage: CoarseLines, image: Image, band: Quad) throws -> [CoarseLines] {
         guard let characters = stage.characterEstimate else { return [stage] }
+        // Two lines of a TD1's 30 characters: its third line, left out of the band (a skewed card
+        // in perspective), is looked for a line height beyond either side before the lines are
+        // stretched to 36 characters.
+        var taller: [CoarseLines] = []
+        if MRZBandReader.mayLackALine(lineCount: stage.coarse.count, characters: characters),
+           let found = try coarseLines(image: image, band: band, left: 0.04, right: 0.04, across: 0.9),
+           found.coarse.count == 3, let estimate = found.characterEstimate, abs(estimate - 30) < 4 {
+            taller = [found]
+        }
         var chosen: [(lines: CoarseLines, estimate: Double, left: Bool)] = []
         for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters) {
             let best = chosen.map(\.estimate).max() ?? characters
@@ -292,13 +301,20 @@ struct MRZBandReader {
                 }
             }
         }
-        guard !chosen.isEmpty else { return [stage] }
-        return chosen.sorted { $0.estimate > $1.estimate }.map(\.lines)
+        guard !chosen.isEmpty else { return taller + [stage] }
+        return taller + chosen.sorted { $0.estimate > $1.estimate }.map(\.lines)
     }
 
-    /// Warps the band (padded by `left` and `right` of its length) and finds its lines.
-    private func coarseLines(image: Image, band: Quad, left: Double, right: Double) throws -> CoarseLines? {
-        let padded = band.bilinearSubQuad(u0: -left, v0: -0.35, u1: 1 + right, v1: 1.35)
+    /// Whether a band of `lineCount` lines showing `characters` per line may be a TD1 with a line
+    /// left out: two lines, of about 30 characters.
+    static func mayLackALine(lineCount: Int, characters: Double) -> Bool {
+        lineCount == 2 && characters > 26 && characters < 33
+    }
+
+    /// Warps the band (padded by `left` and `right` of its length, `across` of its height on
+    /// each side) and finds its lines.
+    private func coarseLines(image: Image, band: Quad, left: Double, right: Double, across: Double = 0.35) throws -> CoarseLines? {
+        let padded = band.bilinearSubQuad(u0: -left, v0: -across, u1: 1 + right, v1: 1 + across)
         let scale = min(1.0, 1400 / max(1, padded.width))
         let width = max(8, Int((padded.width * scale).rounded()))
         let height = max(8, Int((padded.height * scale).rounded()))

@@ -1,0 +1,29 @@
+import Testing
+@testable import Zonal
+
+/// A TD1's band found with two of its three lines (a skewed card in perspective): its 30
+/// characters were stretched over a two-line format's 36 cells. Its third line is looked for
+/// beyond the band first.
+@Suite(.serialized) struct MissingTD1LineTests {
+    static let reader = MRZReader(pool: EnginePool(size: 1))
+
+    @Test func twoLinesOfThirtyCharactersMayLackALine() {
+        #expect(MRZBandReader.mayLackALine(lineCount: 2, characters: 30.4))
+        #expect(!MRZBandReader.mayLackALine(lineCount: 3, characters: 30.4))
+        #expect(!MRZBandReader.mayLackALine(lineCount: 2, characters: 36))
+        #expect(!MRZBandReader.mayLackALine(lineCount: 2, characters: 20))
+    }
+
+    /// `zonal bench --seed 3031`'s photo preset (seed 3032), document 215: an ID card skewed by
+    /// about 20° in perspective. The detector's band held its first two lines; read as a TD2,
+    /// `IR<USAPPAWB<B9P9<E<…`, no reading was plausible: no MRZ. Now all three lines are exact.
+    @Test func aSkewedTD1sThirdLineIsFound() async throws {
+        var options = SynthesisOptions(count: 300, seed: 3032, preset: .photo)
+        options.negatives = 30
+        let sample = try Synthesizer.sample(index: 215, options: options)
+        #expect(sample.truth.format == .td1)
+        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image)
+        let result = try await Self.reader.read(image: image, name: sample.truth.image)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+    }
+}
