@@ -67,7 +67,7 @@ public enum MRZParser {
         }
         if options.strictValidity {
             reasons += uncheckedAmbiguities(layout, copy.lines)
-            reasons += namesPastTheirEnd(layout, copy.lines)
+            reasons += namesPastTheirEnd(layout, copy)
         }
         // A nationality offered from the issuing state is a likely value, never a read one.
         for correction in copy.corrections where correction.reason == MRZCountryCodeCorrection.issuingStateReason {
@@ -105,11 +105,9 @@ public enum MRZParser {
     /// A name that goes on after its end (`LIECHTENSTEI<<HOH<<A` for `LIECHTENSTEIN<HOH<<A`, the
     /// `N` washed out by glare and read as a filler at 99): either a letter was read as a filler
     /// or the document breaks ICAO's rule. Neither can be `valid` on the OCR's word alone.
-    static func namesPastTheirEnd(_ layout: MRZLayout, _ lines: [String]) -> [String] {
-        let rows = lines.map(Array.init)
-        return layout.fields.filter { $0.kind == .names }.compactMap { field in
-            let characters = field.positions.compactMap { rows[safe: $0.line]?[safe: $0.column] }
-            guard characters.count == field.positions.count, let index = MRZNames.characterPastEnd(in: characters) else { return nil }
+    static func namesPastTheirEnd(_ layout: MRZLayout, _ copy: MRZWorkingCopy) -> [String] {
+        layout.fields.filter { $0.kind == .names }.compactMap { field in
+            guard let index = MRZNames.characterPastEnd(in: field.positions.map { copy[$0] }) else { return nil }
             let position = field.positions[index]
             return "name: characters follow the name's end at line \(position.line + 1), column \(position.column + 1): a letter before them may have been read as a filler"
         }
