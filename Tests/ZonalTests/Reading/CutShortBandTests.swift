@@ -10,12 +10,9 @@ import Testing
     /// on its right, on a dark wooden table. The band stops at the shadow; widened left, over the
     /// grain counted as glyphs, the zone read as no MRZ at all. Widened right, it reads whole.
     @Test func aVisaWhoseMRZRunsIntoAShadowIsReadWhole() async throws {
-        var options = SynthesisOptions(count: 300, seed: 2027, preset: .photo)
-        options.negatives = 30
-        let sample = try Synthesizer.sample(index: 84, options: options)
+        let sample = try benchmarkSample(.photo, seed: 2027, index: 84)
         #expect(sample.truth.format == .mrvB)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image)
-        let result = try await Self.reader.read(image: image, name: sample.truth.image)
+        let result = try await Self.reader.read(sample)
         #expect(result.mrz?.lines == sample.truth.lines, "\(result.reasons)")
     }
 }

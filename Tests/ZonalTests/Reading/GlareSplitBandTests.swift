@@ -8,13 +8,11 @@ import Testing
     /// `zonal bench`'s real preset (seed 2028), document 98: a visa (MRV-A) whose MRZ a glare
     /// stripe crosses. Read in the band joined across the glare, every line is exact and `valid`.
     @Test func aVisaMRZCutByGlareIsReadInOneBand() async throws {
-        var options = SynthesisOptions(count: 300, seed: 2028, preset: .real)
-        options.negatives = 30
-        let sample = try Synthesizer.sample(index: 98, options: options)
+        let sample = try benchmarkSample(.real, seed: 2028, index: 98)
         #expect(sample.truth.format == .mrvA)
         #expect(sample.truth.conditions.contains(.glare))
         let reader = MRZReader(pool: EnginePool(size: 1))
-        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
+        let result = try await reader.read(sample)
         #expect(result.state == .valid, "\(result.reasons)")
         #expect(result.mrz?.lines == sample.truth.lines)
     }

@@ -28,12 +28,10 @@ import Testing
     /// just left of its first glyph. That line's cells were fitted a place to the left: every
     /// check failed. Shifted onto the first line's cells, every check passes.
     @Test func aTD2WhoseSecondLineBeganWithAMarkIsReadAligned() async throws {
-        var options = SynthesisOptions(count: 300, seed: 2028, preset: .real)
-        options.negatives = 30
-        let sample = try Synthesizer.sample(index: 96, options: options)
+        let sample = try benchmarkSample(.real, seed: 2028, index: 96)
         #expect(sample.truth.format == .td2)
         let reader = MRZReader(pool: EnginePool(size: 1))
-        let result = try await reader.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
+        let result = try await reader.read(sample)
         #expect(result.mrz?.lines == sample.truth.lines, "\(result.reasons)")
         #expect(result.mrz?.checks.allSatisfy(\.passed) == true)
     }

@@ -18,12 +18,9 @@ import Testing
     /// about 20° in perspective. The detector's band held its first two lines; read as a TD2,
     /// `IR<USAPPAWB<B9P9<E<…`, no reading was plausible: no MRZ. Now all three lines are exact.
     @Test func aSkewedTD1sThirdLineIsFound() async throws {
-        var options = SynthesisOptions(count: 300, seed: 3032, preset: .photo)
-        options.negatives = 30
-        let sample = try Synthesizer.sample(index: 215, options: options)
+        let sample = try benchmarkSample(.photo, seed: 3032, index: 215)
         #expect(sample.truth.format == .td1)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image)
-        let result = try await Self.reader.read(image: image, name: sample.truth.image)
+        let result = try await Self.reader.read(sample)
         #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
     }
 }
