@@ -41,13 +41,18 @@ bool snapSide(const Work &w, cv::Point2f a, cv::Point2f b, float reach, cv::Poin
 }  // namespace
 
 void snapCandidates(const Work &w, std::vector<Candidate> &all, int count) {
-    std::vector<Candidate> chosen;
+    // Outlines of texture are snapped besides the others, not in their stead.
+    std::vector<Candidate> chosen, texture;
     for (const Candidate &c : all)
-        if (c.method != CVB_DOC_LINES) chosen.push_back(c);
-    std::sort(chosen.begin(), chosen.end(), [](const Candidate &x, const Candidate &y) {
+        if (c.method != CVB_DOC_LINES) (c.method == CVB_DOC_TEXTURE ? texture : chosen).push_back(c);
+    auto larger = [](const Candidate &x, const Candidate &y) {
         return std::fabs(polygonArea(x.q)) * (0.5 + x.score) > std::fabs(polygonArea(y.q)) * (0.5 + y.score);
-    });
+    };
+    std::sort(chosen.begin(), chosen.end(), larger);
+    std::sort(texture.begin(), texture.end(), larger);
     if ((int)chosen.size() > count) chosen.resize(count);
+    if (texture.size() > 4) texture.resize(4);
+    chosen.insert(chosen.end(), texture.begin(), texture.end());
     float reach = std::max(3.f, 0.01f * (float)std::hypot(w.gx.cols, w.gx.rows));
     for (const Candidate &c : chosen) {
         cv::Point2f point[4], direction[4];
@@ -59,7 +64,9 @@ void snapCandidates(const Work &w, std::vector<Candidate> &all, int count) {
         if (!ok) continue;
         Candidate snapped;
         snapped.q = canonical(q);
-        snapped.method = c.method;
+        // Sides on edges: an outline of texture snapped is one of edges.
+        snapped.method = c.method == CVB_DOC_TEXTURE ? CVB_DOC_EDGES : c.method;
+        snapped.fromTexture = c.method == CVB_DOC_TEXTURE || c.fromTexture;
         if (!convex(snapped.q) || std::fabs(polygonArea(snapped.q)) < w.minArea) continue;
         measure(w, snapped);
         if (snapped.score > c.score) all.push_back(snapped);

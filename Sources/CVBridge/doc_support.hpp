@@ -186,6 +186,9 @@ struct Candidate {
     SideEvidence side[4];
     /// Length-weighted mean of support × coherence over the sides.
     double score = 0;
+    /// Grown from an outline of texture (`CVB_DOC_TEXTURE`, snapped to edges): it yields to
+    /// any other outline found at the same place, so that those are not moved.
+    bool fromTexture = false;
 };
 
 void measure(const Work &w, Candidate &c);

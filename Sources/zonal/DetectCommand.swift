@@ -14,10 +14,12 @@ struct DetectCommand: AsyncParsableCommand {
         is placed around its MRZ instead (specification td1, td2, td3, mrv-a or mrv-b).
         Prints one JSON object per image ({"input", "status", "specification", "widthMM", "heightMM", \
         "quad", "reasons", "ms"}; with --mrtd also "mrz": {"format", "state"}; "alternatives": \
-        [{"specification", "widthMM", "heightMM", "quad", "rival"}] when other outlines might be the \
-        document, most likely first: a template whose classes all have classifiers tries them when it \
+        [{"specification", "widthMM", "heightMM", "quad", "rival", "rough"}] when other outlines might be \
+        the document, most likely first: a template whose classes all have classifiers tries them when it \
         does not recognise the page in "quad", and the rivals (scored nearly as high as "quad", \
-        "rival": true) when it reads that page uncertain); JSON Lines for several. status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
+        "rival": true) when it reads that page uncertain; "rough": true, listed last, is the region of \
+        print's texture on a plain table whose edges are not seen, tried after the frame); JSON Lines for \
+        several. status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
         upright image's pixels (after EXIF orientation), top-left corner first in reading order as far as \
         it can be told (edges cannot tell a document's top from its bottom; the MRZ can).
         Exit codes: 0 every input was read (whatever its status); 3 some inputs could not be read; \

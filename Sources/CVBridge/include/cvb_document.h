@@ -18,6 +18,9 @@ enum {
     /// Four straight lines (Hough segments merged into lines; the image borders count as lines).
     /// Candidates grown past a line of print keep the method of the outline they grew from.
     CVB_DOC_LINES = 2,
+    /// The outline of the region where the image has the texture of print (a pale document on a
+    /// plain table whose edges are not seen): rough, since print stops short of the edge.
+    CVB_DOC_TEXTURE = 3,
 };
 
 /// A quadrilateral that may be a document's outline, in input-image pixels. Corners go clockwise

@@ -45,13 +45,19 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
         /// between the two was close to a toss): a reader that recognises the page in the answer
         /// but cannot read it validly tries this one too. Nil otherwise.
         public var rival: Bool?
+        /// True when only the texture of print outlines it (a pale document on a plain table,
+        /// its edges not seen): print stops short of a document's edge, so a reader tries it last,
+        /// after the guess that the document fills the frame. Nil otherwise.
+        public var rough: Bool?
 
-        public init(quad: Quad, specification: String, widthMM: Double? = nil, heightMM: Double? = nil, rival: Bool? = nil) {
+        public init(quad: Quad, specification: String, widthMM: Double? = nil, heightMM: Double? = nil, rival: Bool? = nil,
+                    rough: Bool? = nil) {
             self.quad = quad
             self.specification = specification
             self.widthMM = widthMM
             self.heightMM = heightMM
             self.rival = rival
+            self.rough = rough
         }
     }
 

@@ -4,6 +4,9 @@ extension DocumentDetector {
     /// At most this many alternatives are returned: each one a reader tries costs it a reading of
     /// its classification regions.
     static let maximumAlternatives = 3
+    /// Besides them, at most this many outlines of texture only (`DocumentDetection.Alternative.rough`),
+    /// listed last.
+    static let maximumRoughAlternatives = 1
     /// The least `score` of an alternative: a quarter below `minimumScore`, since the page a
     /// reader recognises in it is the evidence its edges lack.
     static let alternativeScore = 0.3
@@ -19,12 +22,13 @@ extension DocumentDetector {
     static let rivalScore = 0.1
 
     /// Outlines of a readable size and angle that fit a specification, are seen on part of their
-    /// length at least (or are a large region of one tint, `regionShare`), and are none of
-    /// `chosen` (nor each other: corners within 2% of the image's diagonal make the same
-    /// outline), best `score` first.
+    /// length at least (or are a large region of one tint or of print's texture, `regionShare`),
+    /// and are none of `chosen` (nor each other: corners within 2% of the image's diagonal make
+    /// the same outline), best `score` first, outlines of texture last.
     func alternatives(_ outlines: [OutlineAssessment], besides chosen: Quad?, imageWidth: Int, imageHeight: Int) -> [(OutlineAssessment, SpecificationMatch)] {
         let candidates = outlines.compactMap { a -> (OutlineAssessment, SpecificationMatch)? in
-            let seen = a.freeSupport >= minimumEdgeSupport / 2 || a.outline.method == .region && a.areaShare >= Self.regionShare
+            let region = a.outline.method == .region || a.outline.method == .texture
+            let seen = a.freeSupport >= minimumEdgeSupport / 2 || region && a.areaShare >= Self.regionShare
             guard !a.isWholeFrame, !a.cornerOutside, a.borderSideCount <= 1, readable(a), seen,
                   let m = SpecificationMatch.best(for: a.outline.quad, among: specifications, perspectiveAllowance: perspectiveAllowance),
                   m.isSpecific, a.borderSideCount == 0 || m.fits(within: 0.5), score(a, m) >= Self.alternativeScore else { return nil }
@@ -32,12 +36,16 @@ extension DocumentDetector {
         }.sorted { score($0.0, $0.1) > score($1.0, $1.1) }
         let tolerance = 0.02 * (Double(imageWidth * imageWidth + imageHeight * imageHeight)).squareRoot()
         func same(_ p: Quad, _ q: Quad) -> Bool { (0..<4).contains { p.starting(at: $0).maximumCornerDistance(to: q) < tolerance } }
-        var kept: [(OutlineAssessment, SpecificationMatch)] = []
-        for c in candidates where kept.count < Self.maximumAlternatives {
+        var kept: [(OutlineAssessment, SpecificationMatch)] = [], rough: [(OutlineAssessment, SpecificationMatch)] = []
+        for c in candidates {
             if let chosen, same(c.1.quad, chosen) { continue }
-            if kept.contains(where: { same($0.1.quad, c.1.quad) }) { continue }
-            kept.append(c)
+            if (kept + rough).contains(where: { same($0.1.quad, c.1.quad) }) { continue }
+            if c.0.outline.method == .texture {
+                if rough.count < Self.maximumRoughAlternatives { rough.append(c) }
+            } else if kept.count < Self.maximumAlternatives {
+                kept.append(c)
+            }
         }
-        return kept
+        return kept + rough
     }
 }

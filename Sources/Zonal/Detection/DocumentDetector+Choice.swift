@@ -52,9 +52,10 @@ extension DocumentDetector {
     func choose(_ outlines: [OutlineAssessment], imageWidth: Int, imageHeight: Int, scene: DocumentOutline.Scene) -> Choice {
         let edgeShare = scene.edgeShare
         // Every side not on the border must be seen; a side on the border is vouched for only
-        // by the document's aspect (checked when the status is decided).
+        // by the document's aspect (checked when the status is decided). An outline of texture is
+        // rough (print stops short of the edge): only an alternative.
         let supported = outlines.filter {
-            !$0.isWholeFrame && $0.freeSideCount >= 2 && $0.weakestFreeSupport >= minimumEdgeSupport / 2 && $0.freeSupport >= minimumEdgeSupport
+            $0.outline.method != .texture && !$0.isWholeFrame && $0.freeSideCount >= 2 && $0.weakestFreeSupport >= minimumEdgeSupport / 2 && $0.freeSupport >= minimumEdgeSupport
         }
         let matched = supported.compactMap { a in
             SpecificationMatch.best(for: a.outline.quad, among: specifications, perspectiveAllowance: perspectiveAllowance).map { (a, $0) }

@@ -85,7 +85,8 @@ public struct DocumentDetector: DocumentLocator {
             let size = m.specification.physicalSize(detectedAspect: aspect > 0 ? aspect : m.aspect)
             let rival = answerScore.map { score(a, m) >= $0 - Self.rivalScore } ?? false
             return DocumentDetection.Alternative(quad: quad, specification: m.specification.name, widthMM: size?.widthMM, heightMM: size?.heightMM,
-                                                 rival: rival ? true : nil)
+                                                 rival: rival && a.outline.method != .texture ? true : nil,
+                                                 rough: a.outline.method == .texture ? true : nil)
         }
         detection.alternatives = others.isEmpty ? nil : others
         return detection

@@ -10,6 +10,8 @@ struct DocumentOutline: Sendable, Equatable {
         case region = 1
         /// Four straight lines (image borders included).
         case lines = 2
+        /// The region with the texture of print on a plain table (edges not seen): rough.
+        case texture = 3
     }
 
     /// Image pixels, clockwise on screen from the corner nearest the image's top-left (not yet

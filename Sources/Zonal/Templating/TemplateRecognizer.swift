@@ -87,13 +87,16 @@ public struct TemplateRecognizer: Sendable {
             outlines.append(.init(quad: quad, specification: detection.specification ?? "", widthMM: detection.widthMM, heightMM: detection.heightMM))
         }
         let alternatives = recognisable ? detection.alternatives ?? [] : []
-        outlines += alternatives
-        // The last guess: the document fills the frame (its edges too faint to be found).
+        outlines += alternatives.filter { $0.rough != true }
+        // Then the guess that the document fills the frame (its edges too faint to be found), and
+        // last the outlines of print's texture: rough, they would be taken for a card filling the
+        // frame whose print stops short of its edges.
         if recognisable, case let .document(specifications) = template.detector,
            let specification = specifications.first(where: { $0.aspectRatio != nil }),
            let frame = FrameFillingOutline.outline(imageWidth: image.width, imageHeight: image.height, specification: specification) {
             outlines.append(frame)
         }
+        outlines += alternatives.filter { $0.rough == true }
         guard !outlines.isEmpty else {
             result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
             result.timings.total = ms(clock.now - start)
@@ -112,15 +115,13 @@ public struct TemplateRecognizer: Sendable {
             if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")
             }
-            // The detector's own answer is the first outline when it was readable, the frame the last.
-            let alternative = answered ? index : index + 1
             let className = attempt.outcome.matched?.className ?? "-"
-            if alternative > 0 {
+            if !(answered && index == 0) {
                 result.document.status = .found
                 result.document.adopt(outline)
-                result.warnings.append(alternative > alternatives.count
-                    ? "no document outline was found or recognised (\(detection.status.rawValue)); class \(className) recognised the page in the image's frame (the document taken to fill it)"
-                    : "no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(className) recognised one in its alternative outline \(alternative) of \(alternatives.count)")
+                result.warnings.append(alternatives.firstIndex(of: outline).map {
+                    "no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(className) recognised one in its alternative outline \($0 + 1) of \(alternatives.count)"
+                } ?? "no document outline was found or recognised (\(detection.status.rawValue)); class \(className) recognised the page in the image's frame (the document taken to fill it)")
             } else if unvouched {
                 result.document.status = .found
                 result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(className) recognised the page in it")
