@@ -46,6 +46,7 @@ public enum MRZParser {
         MRZFieldTypeCorrection.apply(layout, to: &copy)
         layout = layout.withLongDocumentNumber(copy.characters)
         MRZFieldTypeCorrection.apply(layout, to: &copy)
+        MRZInnerFiller.apply(layout, to: &copy)
         if options.correct {
             MRZCheckDigitCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
             MRZCountryCodeCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
@@ -68,6 +69,7 @@ public enum MRZParser {
         if options.strictValidity {
             reasons += uncheckedAmbiguities(layout, copy.lines)
             reasons += namesPastTheirEnd(layout, copy)
+            reasons += MRZInnerFiller.reasons(layout, copy)
         }
         // A nationality offered from the issuing state is a likely value, never a read one.
         for correction in copy.corrections where correction.reason == MRZCountryCodeCorrection.issuingStateReason {
