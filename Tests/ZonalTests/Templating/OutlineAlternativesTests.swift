@@ -27,6 +27,29 @@ import Testing
         TemplateRecognizer(template: try TemplateLoader.decode(Data(json.utf8)), textPool: Self.textPool, mrzReader: Self.mrzReader)
     }
 
+    /// `zonal synth --formats idfront --preset photo --count 60 --seed SEED`, sample `index`, read
+    /// by the shipped ID-front template.
+    func readIDFrontPhoto(seed: UInt64, index: Int) async throws -> (result: TemplateResult, truth: SampleTruth) {
+        let options = SynthesisOptions(count: 60, seed: seed, documents: [.idFront], preset: .photo)
+        let sample = try Synthesizer.sample(index: index, options: options)
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        return (try await recognizer.read(image: image, name: "sample"), sample.truth)
+    }
+
+    /// The card filling a frame of a table nearly its colour, inset as `FrameFillingOutline` guesses.
+    static func cardFillingTheFrame() throws -> (image: Image, quad: Quad) {
+        let (card, _) = try TemplateRecognizerTests.card(seed: 5)
+        let width = Int((Double(card.width) / (1 - 2 * FrameFillingOutline.inset)).rounded())
+        let height = Int((Double(card.height) / (1 - 2 * FrameFillingOutline.inset)).rounded())
+        let frame = try Canvas(width: width, height: height, color: RGB(gray: 235))
+        let quad = Quad.rect(x: Double(width) * FrameFillingOutline.inset, y: Double(height) * FrameFillingOutline.inset,
+                             width: Double(card.width), height: Double(card.height))
+        try frame.paste(try Canvas(copying: card), at: quad)
+        return (try frame.image(), quad)
+    }
+
     /// The detector's answer is the portrait's rectangle; the card is its second alternative.
     static func misleadingDetection(_ quad: Quad) -> DocumentDetection {
         let portrait = Quad.rect(x: quad.topLeft.x + 20, y: quad.topLeft.y + 60, width: 300, height: 190)
@@ -80,14 +103,7 @@ import Testing
     /// The card filling the frame with 4% of a table of nearly its colour around it, upright or
     /// turned a quarter either way: the detector found nothing, the frame is the last guess.
     @Test(arguments: [0, 1, 3]) func aClassRecognisingThePageInTheFrameTakesIt(turns: Int) async throws {
-        let (card, _) = try TemplateRecognizerTests.card(seed: 5)
-        let width = Int((Double(card.width) / (1 - 2 * FrameFillingOutline.inset)).rounded())
-        let height = Int((Double(card.height) / (1 - 2 * FrameFillingOutline.inset)).rounded())
-        let frame = try Canvas(width: width, height: height, color: RGB(gray: 235))
-        let quad = Quad.rect(x: Double(width) * FrameFillingOutline.inset, y: Double(height) * FrameFillingOutline.inset,
-                             width: Double(card.width), height: Double(card.height))
-        try frame.paste(try Canvas(copying: card), at: quad)
-        let image = try frame.image().rotated(quarterTurns: turns)
+        let image = try Self.cardFillingTheFrame().image.rotated(quarterTurns: turns)
         let nothing = DocumentDetection(status: .notFound, reasons: ["no document outline found"])
         let result = try await recognizer(Self.template(classes: "[\(TemplateRecognizerTests.cardClass)]")).read(image: image, name: "card", detection: nothing)
         #expect(result.class == "card")
@@ -100,18 +116,12 @@ import Testing
     /// has print stopping short of its edges, and the rough outline, a little inside the card,
     /// would be recognised and read there if it were tried first.
     @Test func aRoughOutlineIsTriedAfterTheFrame() async throws {
-        let (card, _) = try TemplateRecognizerTests.card(seed: 5)
-        let width = Int((Double(card.width) / (1 - 2 * FrameFillingOutline.inset)).rounded())
-        let height = Int((Double(card.height) / (1 - 2 * FrameFillingOutline.inset)).rounded())
-        let frame = try Canvas(width: width, height: height, color: RGB(gray: 235))
-        let quad = Quad.rect(x: Double(width) * FrameFillingOutline.inset, y: Double(height) * FrameFillingOutline.inset,
-                             width: Double(card.width), height: Double(card.height))
-        try frame.paste(try Canvas(copying: card), at: quad)
-        let inside = Quad.rect(x: quad.topLeft.x + 6, y: quad.topLeft.y + 4, width: Double(card.width) - 12, height: Double(card.height) - 8)
+        let (image, quad) = try Self.cardFillingTheFrame()
+        let inside = Quad.rect(x: quad.topLeft.x + 6, y: quad.topLeft.y + 4, width: quad.width - 12, height: quad.height - 8)
         var detection = DocumentDetection(status: .notFound, reasons: ["no document outline found"])
         detection.alternatives = [.init(quad: inside, specification: "id1", widthMM: 85.6, heightMM: 53.98, rough: true)]
         let recognizer = try recognizer(Self.template(classes: "[\(TemplateRecognizerTests.cardClass)]"))
-        let result = try await recognizer.read(image: try frame.image(), name: "card", detection: detection)
+        let result = try await recognizer.read(image: image, name: "card", detection: detection)
         #expect(result.class == "card")
         #expect(result.warnings.contains { $0.contains("the image's frame") }, "\(result.warnings)")
         #expect(result.document.quad != inside)
@@ -134,17 +144,12 @@ import Testing
     /// snapped to the faint edges near it, is an alternative, and every field reads there (every
     /// field was missed or wrong in the frame, 9.9% off, before).
     @Test func aPaleCardIsReadInTheRegionOfItsPrint() async throws {
-        // `zonal synth --formats idfront --preset photo --count 60 --seed 81`
-        let options = SynthesisOptions(count: 60, seed: 81, documents: [.idFront], preset: .photo)
-        let sample = try Synthesizer.sample(index: 30, options: options)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
-        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
-        #expect(result.class == sample.truth.variant)
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let (result, truth) = try await readIDFrontPhoto(seed: 81, index: 30)
+        #expect(result.class == truth.variant)
+        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
         #expect(error < 0.02, "corner error \(error)")
-        #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
-        #expect(result.fields["documentNumber"]?.value == sample.truth.visual?["documentNumber"])
+        #expect(result.fields["surname"]?.value == truth.visual?["surname"])
+        #expect(result.fields["documentNumber"]?.value == truth.visual?["documentNumber"])
     }
 
     @Test func withoutAClassifierInEveryClassTheFrameIsNotGuessed() async throws {
@@ -163,15 +168,10 @@ import Testing
     /// edges too faint for the detector to vouch for any outline. The region of the card's tint
     /// is offered as an alternative, and the template reads the card there, not in the frame.
     @Test func aPaleCardIsReadInTheRegionOfItsTint() async throws {
-        // `zonal synth --formats idfront --preset photo --count 60 --seed 51`
-        let options = SynthesisOptions(count: 60, seed: 51, documents: [.idFront], preset: .photo)
-        let sample = try Synthesizer.sample(index: 42, options: options)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
-        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
-        #expect(result.class == sample.truth.variant)
+        let (result, truth) = try await readIDFrontPhoto(seed: 51, index: 42)
+        #expect(result.class == truth.variant)
         #expect(result.warnings.contains { $0.contains("alternative outline") }, "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, sample.truth.document.quad) } ?? 1
+        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
         #expect(error < 0.02, "corner error \(error)")
     }
 
