@@ -5,6 +5,7 @@
 // DocumentDetector.swift.
 #include "doc_support.hpp"
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 
@@ -175,13 +176,24 @@ cv::Mat coarseFaintEdges(const Work &w) {
     return longEdges(edges, std::max(6, (int)(std::min(edges.cols, edges.rows) * 0.06)));
 }
 
+/// The side of the square kernel that cleans a region mask: about 1.2% of the image, odd.
+int regionKernel(cv::Size size) { return std::max(3, (int)std::lround(std::min(size.width, size.height) * 0.012)) | 1; }
+
+/// Four strips along the border of an image of `size`, 2% of it wide, not overlapping at the
+/// corners: top, bottom, left, right. Where the table is, unless the document fills the frame.
+std::array<cv::Rect, 4> tableStrips(cv::Size size) {
+    int across = std::max(2, (int)std::lround(0.02 * std::min(size.width, size.height)));
+    return {cv::Rect(0, 0, size.width, across), cv::Rect(0, size.height - across, size.width, across),
+            cv::Rect(0, across, across, size.height - 2 * across), cv::Rect(size.width - across, across, across, size.height - 2 * across)};
+}
+
 /// Bright or dark regions (a white card on a dark desk, a coloured card on a grey one).
 void regionCandidates(const Work &w, std::vector<Candidate> &out) {
     cv::Mat hsv;
     cv::cvtColor(w.bgr, hsv, cv::COLOR_BGR2HSV);
     std::vector<cv::Mat> hsvChannels;
     cv::split(hsv, hsvChannels);
-    int k = std::max(3, (int)std::lround(std::min(w.gray.cols, w.gray.rows) * 0.012)) | 1;
+    int k = regionKernel(w.gray.size());
     cv::Mat open = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k));
     cv::Mat close = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * k + 1, 2 * k + 1));
     for (const cv::Mat &channel : {w.gray, hsvChannels[1]}) {
@@ -207,12 +219,8 @@ void tableColourCandidates(const Work &w, std::vector<Candidate> &out) {
     cv::Mat lab;
     cv::Mat scaled = w.smooth * (1.0 / 255);
     cv::cvtColor(scaled, lab, cv::COLOR_BGR2Lab);
-    int across = std::max(2, (int)std::lround(0.02 * std::min(lab.cols, lab.rows)));
-    const cv::Rect strips[4] = {cv::Rect(0, 0, lab.cols, across), cv::Rect(0, lab.rows - across, lab.cols, across),
-                                cv::Rect(0, across, across, lab.rows - 2 * across),
-                                cv::Rect(lab.cols - across, across, across, lab.rows - 2 * across)};
     std::vector<float> a, b;
-    for (const cv::Rect &strip : strips)
+    for (const cv::Rect &strip : tableStrips(lab.size()))
         for (int y = strip.y; y < strip.y + strip.height; y++)
             for (int x = strip.x; x < strip.x + strip.width; x++) {
                 const cv::Vec3f &v = lab.at<cv::Vec3f>(y, x);
@@ -242,7 +250,7 @@ void tableColourCandidates(const Work &w, std::vector<Candidate> &out) {
     cv::GaussianBlur(distance, blurred, cv::Size(7, 7), 0);
     cv::threshold(blurred, binary, threshold, 255, cv::THRESH_BINARY);
     binary.convertTo(binary, CV_8U);
-    int k = std::max(3, (int)std::lround(std::min(lab.cols, lab.rows) * 0.012)) | 1;
+    int k = regionKernel(lab.size());
     cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * k + 1, 2 * k + 1)));
     cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
     contourCandidates(w, binary, CVB_DOC_REGION, cv::RETR_EXTERNAL, out);
@@ -268,20 +276,16 @@ void textureCandidates(const Work &w, std::vector<Candidate> &out) {
     cv::magnitude(w.gx, w.gy, magnitude);
     int window = std::max(3, (int)std::lround(std::min(magnitude.cols, magnitude.rows) * 0.03)) | 1;
     cv::blur(magnitude, texture, cv::Size(window, window), cv::Point(-1, -1), cv::BORDER_REPLICATE);
-    int across = std::max(2, (int)std::lround(0.02 * std::min(texture.cols, texture.rows)));
     std::vector<float> border;
-    for (int y = 0; y < texture.rows; y++) {
-        const float *row = texture.ptr<float>(y);
-        bool edgeRow = y < across || y >= texture.rows - across;
-        for (int x = 0; x < texture.cols; x++)
-            if (edgeRow || x < across || x >= texture.cols - across) border.push_back(row[x]);
-    }
+    for (const cv::Rect &strip : tableStrips(texture.size()))
+        for (int y = strip.y; y < strip.y + strip.height; y++)
+            for (int x = strip.x; x < strip.x + strip.width; x++) border.push_back(texture.at<float>(y, x));
     if (border.size() < 16) return;
     size_t high = border.size() * 9 / 10;
     std::nth_element(border.begin(), border.begin() + high, border.end());
     float table = border[high];
     if (table > kPlainTableTexture) return;
-    int k = std::max(3, (int)std::lround(std::min(texture.cols, texture.rows) * 0.012)) | 1;
+    int k = regionKernel(texture.size());
     cv::Mat close = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(4 * k + 1, 4 * k + 1));
     cv::Mat open = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * k + 1, 2 * k + 1));
     for (float factor : kTextureFactors) {

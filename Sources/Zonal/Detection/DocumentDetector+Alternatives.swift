@@ -39,7 +39,8 @@ extension DocumentDetector {
         var kept: [(OutlineAssessment, SpecificationMatch)] = [], rough: [(OutlineAssessment, SpecificationMatch)] = []
         for c in candidates {
             if let chosen, same(c.1.quad, chosen) { continue }
-            if (kept + rough).contains(where: { same($0.1.quad, c.1.quad) }) { continue }
+            let seenBefore = { (k: (OutlineAssessment, SpecificationMatch)) in same(k.1.quad, c.1.quad) }
+            if kept.contains(where: seenBefore) || rough.contains(where: seenBefore) { continue }
             if c.0.outline.method == .texture {
                 if rough.count < Self.maximumRoughAlternatives { rough.append(c) }
             } else if kept.count < Self.maximumAlternatives {

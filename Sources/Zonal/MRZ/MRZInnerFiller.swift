@@ -6,8 +6,11 @@
 /// alternative's confidence; a filler left there keeps a reading from being `valid`.
 enum MRZInnerFiller {
     static let reason = "innerFiller"
-    /// The characters whose check-digit value is a filler's, modulo 10.
-    static let sameCheckValue: Set<Character> = ["0", "A", "K", "U"]
+
+    /// Whether `character` counts in a check digit as a filler does (modulo 10), and is none.
+    static func countsAsFiller(_ character: Character) -> Bool {
+        character != "<" && CheckDigit.value(of: character).map { $0 % 10 == 0 } == true
+    }
 
     /// Fillers in the document number's principal part (the 9 characters before its check digit
     /// or long-number marker) with a character of the number after them.
@@ -21,7 +24,7 @@ enum MRZInnerFiller {
     static func apply(_ layout: MRZLayout, to copy: inout MRZWorkingCopy) {
         for position in positions(layout, copy) {
             let symbol = copy.symbols[position.line][position.column]
-            guard let alternative = symbol.candidates.dropFirst().first(where: { sameCheckValue.contains($0.character) }) else { continue }
+            guard let alternative = symbol.candidates.dropFirst().first(where: { countsAsFiller($0.character) }) else { continue }
             copy.set(position, to: alternative.character, confidence: alternative.confidence, reason: reason, field: "documentNumber")
         }
     }
