@@ -210,41 +210,107 @@ void regionCandidates(const Work &w, std::vector<Candidate> &out) {
     }
 }
 
-/// Regions that differ in tint from the table, taken as the median colour of a strip along the
-/// image border: a pale card on a pale table can differ from it in lightness by less than the
-/// light's gradient does across it, yet its tint (a few units of a*, b*) sets it apart. Only
-/// chroma counts: uneven light changes lightness and hardly changes chroma. Skipped when the
-/// border is not one colour (a patterned cloth: there the table has no single colour).
+/// The table's chroma (a*, b*): one colour, or the two of a checked or striped cloth. A pixel's
+/// distance from it is from the colour, or from the line between the two extended by half its
+/// length past either end: the cloth's blurred boundaries mix the two, and uneven light moves a
+/// colour along its ray from grey, more saturated where it is brighter.
+struct TableChroma {
+    cv::Point2f first, second;
+    bool twoColours = false;
+    float distance(cv::Point2f p) const {
+        // sqrt, not std::hypot: this runs on every pixel, and hypot's care for overflow is slow.
+        if (!twoColours) return std::sqrt((p - first).dot(p - first));
+        cv::Point2f d = second - first;
+        float length = d.dot(d);
+        float t = length > 0 ? std::clamp((p - first).dot(d) / length, -0.5f, 1.5f) : 0;
+        cv::Point2f off = p - (first + d * t);
+        return std::sqrt(off.dot(off));
+    }
+};
+
+/// Two colours of `points` by 2-means, started from the extremes along their widest axis
+/// (deterministic, unlike cv::kmeans's random starts).
+TableChroma twoColours(const std::vector<cv::Point2f> &points) {
+    cv::Point2f mean(0, 0);
+    for (const auto &p : points) mean += p;
+    mean *= 1.0f / (float)points.size();
+    float sxx = 0, syy = 0, sxy = 0;
+    for (const auto &p : points) {
+        cv::Point2f d = p - mean;
+        sxx += d.x * d.x; syy += d.y * d.y; sxy += d.x * d.y;
+    }
+    float angle = 0.5f * std::atan2(2 * sxy, sxx - syy);
+    cv::Point2f axis(std::cos(angle), std::sin(angle));
+    TableChroma table;
+    table.twoColours = true;
+    float lo = 1e9f, hi = -1e9f;
+    for (const auto &p : points) {
+        float t = (p - mean).dot(axis);
+        if (t < lo) { lo = t; table.first = p; }
+        if (t > hi) { hi = t; table.second = p; }
+    }
+    for (int iteration = 0; iteration < 10; iteration++) {
+        cv::Point2f sum[2] = {{0, 0}, {0, 0}};
+        int count[2] = {0, 0};
+        for (const auto &p : points) {
+            cv::Point2f a = p - table.first, b = p - table.second;
+            int k = a.dot(a) <= b.dot(b) ? 0 : 1;
+            sum[k] += p;
+            count[k]++;
+        }
+        if (!count[0] || !count[1]) break;
+        table.first = sum[0] * (1.0f / count[0]);
+        table.second = sum[1] * (1.0f / count[1]);
+    }
+    return table;
+}
+
+/// Regions that differ in tint from the table, taken from a strip along the image border: a
+/// pale card on a pale table can differ from it in lightness by less than the light's gradient
+/// does across it, yet its tint (a few units of a*, b*) sets it apart; and a slip on a checked
+/// cloth crosses edges of the cloth stronger than its own, yet has a tint of neither of the
+/// cloth's colours. Only chroma counts: uneven light changes lightness and hardly changes
+/// chroma. Skipped when the border is not one or two colours (a cluttered desk).
 void tableColourCandidates(const Work &w, std::vector<Candidate> &out) {
     cv::Mat lab;
     cv::Mat scaled = w.smooth * (1.0 / 255);
     cv::cvtColor(scaled, lab, cv::COLOR_BGR2Lab);
-    std::vector<float> a, b;
+    std::vector<cv::Point2f> border;
     for (const cv::Rect &strip : tableStrips(lab.size()))
         for (int y = strip.y; y < strip.y + strip.height; y++)
             for (int x = strip.x; x < strip.x + strip.width; x++) {
                 const cv::Vec3f &v = lab.at<cv::Vec3f>(y, x);
-                a.push_back(v[1]);
-                b.push_back(v[2]);
+                border.emplace_back(v[1], v[2]);
             }
-    if (a.size() < 16) return;
+    if (border.size() < 16) return;
     auto median = [](std::vector<float> v) {
         std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
         return v[v.size() / 2];
     };
-    float tableA = median(a), tableB = median(b);
-    std::vector<float> spread(a.size());
-    for (size_t i = 0; i < a.size(); i++) spread[i] = std::hypot(a[i] - tableA, b[i] - tableB);
-    std::nth_element(spread.begin(), spread.begin() + spread.size() * 9 / 10, spread.end());
-    float noise = spread[spread.size() * 9 / 10];
+    // The 90th percentile of the border's distance from the table's colours.
+    auto noiseOf = [&](const TableChroma &table) {
+        std::vector<float> spread(border.size());
+        for (size_t i = 0; i < border.size(); i++) spread[i] = table.distance(border[i]);
+        std::nth_element(spread.begin(), spread.begin() + spread.size() * 9 / 10, spread.end());
+        return spread[spread.size() * 9 / 10];
+    };
+    std::vector<float> a(border.size()), b(border.size());
+    for (size_t i = 0; i < border.size(); i++) { a[i] = border[i].x; b[i] = border[i].y; }
+    TableChroma table;
+    table.first = cv::Point2f(median(a), median(b));
+    float noise = noiseOf(table);
     // A table of one colour varies by a unit or two of chroma (noise, JPEG); a patterned one by tens.
-    if (noise > 3) return;
+    if (noise > 3) {
+        table = twoColours(border);
+        noise = noiseOf(table);
+        if (noise > 3) return;
+    }
     float threshold = std::max(2.0f, 2 * noise);
     cv::Mat distance(lab.size(), CV_32F);
     for (int y = 0; y < lab.rows; y++) {
         const cv::Vec3f *row = lab.ptr<cv::Vec3f>(y);
         float *o = distance.ptr<float>(y);
-        for (int x = 0; x < lab.cols; x++) o[x] = std::hypot(row[x][1] - tableA, row[x][2] - tableB);
+        for (int x = 0; x < lab.cols; x++) o[x] = table.distance(cv::Point2f(row[x][1], row[x][2]));
     }
     cv::Mat blurred, binary;
     cv::GaussianBlur(distance, blurred, cv::Size(7, 7), 0);
