@@ -5,7 +5,7 @@ import Testing
 /// across it, but the slip's tint is neither of the cloth's two colours, so the region of pixels
 /// off the line between those two colours (in a*, b*) outlines it.
 @Suite struct CheckedClothDetectionTests {
-    private let slip = DocumentSpecification(name: "payment-slip", aspectRatio: 2, tolerance: 0.1, widthMM: 210, heightMM: 105)
+    private let slip = DocumentSpecification.physical("payment-slip", widthMM: 210, heightMM: 105, tolerance: 0.1)
 
     /// `zonal synth --formats slip --preset photo --count 100 --seed 33`, the 40th (navy checks,
     /// a pale green slip), `--seed 34`, the 31st (magenta checks, a pale blue slip, skewed), and
