@@ -66,10 +66,20 @@ struct MRZBandReader {
         // whose MRZ ran into a shadow on its right: widened left, over a dark table's grain
         // counted as glyphs, the zone read as no MRZ at all).
         var best: Attempt?
-        for stage in try widenings(narrow, image: image, band: band) {
-            let attempt = try await read(image: image, stage: stage, timing: &timing, probeContinuation: probeContinuation)
-            if let attempt, attempt.score > best?.score ?? -.infinity { best = attempt }
-            if best?.result.state == .valid { break }
+        func readStages(_ stages: [CoarseLines]) async throws {
+            for stage in stages {
+                let attempt = try await read(image: image, stage: stage, timing: &timing, probeContinuation: probeContinuation)
+                if let attempt, attempt.score > best?.score ?? -.infinity { best = attempt }
+                if best?.result.state == .valid { break }
+            }
+        }
+        try await readStages(try widenings(narrow, image: image, band: band))
+        // Two lines of about 36 characters that read as no MRZ at all may be the part of a
+        // 44-character MRZ that glare left, with the rest on either side (a visa whose names ran
+        // into a hot spot: a 36-character reading began mid-name and failed every check).
+        if best.map({ !MRZReader.isPlausible($0.result) }) ?? true, let characters = narrow.characterEstimate,
+           MRZBandReader.mayBeCutShortOf44(lineCount: narrow.coarse.count, characters: characters) {
+            try await readStages(try widenings(narrow, image: image, band: band, targets: [44]))
         }
         return best
     }
@@ -283,8 +293,18 @@ struct MRZBandReader {
            found.coarse.count == 3, let estimate = found.characterEstimate, abs(estimate - 30) < 4 {
             taller = [found]
         }
+        let wider = try widenings(stage, image: image, band: band,
+                                  targets: MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters))
+        return taller + (wider.isEmpty ? [stage] : wider)
+    }
+
+    /// The band widened towards each end to show `targets` characters per line, where that keeps
+    /// the line count and shows 2+ more characters (per end the padding that shows most), the one
+    /// showing most first; none when nothing shows more.
+    private func widenings(_ stage: CoarseLines, image: Image, band: Quad, targets: [Double]) throws -> [CoarseLines] {
+        guard let characters = stage.characterEstimate else { return [] }
         var chosen: [(lines: CoarseLines, estimate: Double, left: Bool)] = []
-        for target in MRZBandReader.widerTargets(lineCount: stage.coarse.count, characters: characters) {
+        for target in targets {
             let best = chosen.map(\.estimate).max() ?? characters
             guard target > best + 2 else { continue }
             let missing = min(0.6, target / characters - 1) + 0.04
@@ -301,8 +321,13 @@ struct MRZBandReader {
                 }
             }
         }
-        guard !chosen.isEmpty else { return taller + [stage] }
-        return taller + chosen.sorted { $0.estimate > $1.estimate }.map(\.lines)
+        return chosen.sorted { $0.estimate > $1.estimate }.map(\.lines)
+    }
+
+    /// Whether a band of `lineCount` lines showing `characters` per line may be a 44-character
+    /// MRZ cut short: two lines of 33 to 40 characters (read as 36 unless it was cut).
+    static func mayBeCutShortOf44(lineCount: Int, characters: Double) -> Bool {
+        lineCount == 2 && characters >= 33 && characters < 41
     }
 
     /// Whether a band of `lineCount` lines showing `characters` per line may be a TD1 with a line
