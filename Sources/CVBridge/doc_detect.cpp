@@ -167,8 +167,7 @@ cv::Mat coarseFaintEdges(const Work &w) {
     for (int y = 0; y < magnitude.rows; y += 2)
         for (int x = 0; x < magnitude.cols; x += 2) values.push_back(magnitude.at<float>(y, x));
     if (values.empty()) return cv::Mat::zeros(small.size(), CV_8U);
-    std::nth_element(values.begin(), values.begin() + values.size() / 4, values.end());
-    double low = 16 * std::max(0.3, 2.5 * values[values.size() / 4]);
+    double low = 16 * std::max(0.3, 2.5 * orderStatistic(values, 1, 4));
     cv::Mat fx, fy, edges;
     gx.convertTo(fx, CV_16S, 16);
     gy.convertTo(fy, CV_16S, 16);
@@ -283,16 +282,12 @@ void tableColourCandidates(const Work &w, std::vector<Candidate> &out) {
                 border.emplace_back(v[1], v[2]);
             }
     if (border.size() < 16) return;
-    auto median = [](std::vector<float> v) {
-        std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-        return v[v.size() / 2];
-    };
+    auto median = [](std::vector<float> v) { return orderStatistic(v, 1, 2); };
     // The 90th percentile of the border's distance from the table's colours.
     auto noiseOf = [&](const TableChroma &table) {
         std::vector<float> spread(border.size());
         for (size_t i = 0; i < border.size(); i++) spread[i] = table.distance(border[i]);
-        std::nth_element(spread.begin(), spread.begin() + spread.size() * 9 / 10, spread.end());
-        return spread[spread.size() * 9 / 10];
+        return orderStatistic(spread, 9, 10);
     };
     std::vector<float> a(border.size()), b(border.size());
     for (size_t i = 0; i < border.size(); i++) { a[i] = border[i].x; b[i] = border[i].y; }
@@ -347,9 +342,7 @@ void textureCandidates(const Work &w, std::vector<Candidate> &out) {
         for (int y = strip.y; y < strip.y + strip.height; y++)
             for (int x = strip.x; x < strip.x + strip.width; x++) border.push_back(texture.at<float>(y, x));
     if (border.size() < 16) return;
-    size_t high = border.size() * 9 / 10;
-    std::nth_element(border.begin(), border.begin() + high, border.end());
-    float table = border[high];
+    float table = orderStatistic(border, 9, 10);
     if (table > kPlainTableTexture) return;
     int k = regionKernel(texture.size());
     cv::Mat close = cv::getStructuringElement(cv::MORPH_RECT, cv::Size(4 * k + 1, 4 * k + 1));
@@ -375,8 +368,7 @@ float stepNoise(const cv::Mat &smooth) {
             values.push_back(std::min(cv::norm(r - l), cv::norm(b - t)));
         }
     if (values.empty()) return 0;
-    std::nth_element(values.begin(), values.begin() + values.size() / 4, values.end());
-    return values[values.size() / 4];
+    return orderStatistic(values, 1, 4);
 }
 
 /// Writes up to `capacity` candidates in input pixels; returns how many.
@@ -498,11 +490,8 @@ extern "C" int cvb_document_search_begin(const cvb_image *image, int work_size, 
         values.reserve(magnitude.total() / 16 + 1);
         for (int y = 0; y < magnitude.rows; y += 4)
             for (int x = 0; x < magnitude.cols; x += 4) values.push_back(magnitude.at<float>(y, x));
-        // Two order statistics, not a full sort.
-        std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
-        w.medianGradient = values[values.size() / 2];
-        std::nth_element(values.begin(), values.begin() + values.size() / 4, values.begin() + values.size() / 2);
-        w.gradientNoise = values[values.size() / 4];
+        w.medianGradient = orderStatistic(values, 1, 2);
+        w.gradientNoise = orderStatistic(values, 1, 4);
         w.edgeThreshold = std::max(2.5f, 2.5f * w.medianGradient);
         w.stepNoise = stepNoise(w.smooth);
         w.stepThreshold = std::max(1.5f, 3 * w.stepNoise);

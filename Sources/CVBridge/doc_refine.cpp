@@ -7,6 +7,7 @@
 using docdetect::cross;
 using docdetect::intersect;
 using docdetect::Quad;
+using docdetect::orderStatistic;
 
 namespace {
 
@@ -102,8 +103,7 @@ extern "C" int cvb_document_refine(const cvb_image *image, cvb_quad quad, float 
             std::vector<float> residuals;
             for (auto &p : points) residuals.push_back(std::fabs(cross(fd, p - fp)));
             std::vector<float> sorted = residuals;
-            std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
-            float limit = std::max(1.0f, 3.0f * sorted[sorted.size() / 2]);
+            float limit = std::max(1.0f, 3.0f * orderStatistic(sorted, 1, 2));
             std::vector<cv::Point2f> inliers;
             for (size_t i = 0; i < points.size(); i++)
                 if (residuals[i] <= limit) inliers.push_back(points[i]);

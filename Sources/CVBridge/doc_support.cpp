@@ -155,10 +155,8 @@ float sharpness(const Work &w, cv::Point2f a, cv::Point2f u, cv::Point2f n, floa
         wide.push_back(wider);
     }
     if ((int)ratios.size() < samples / 2) return 1;
-    std::nth_element(wide.begin(), wide.begin() + wide.size() / 2, wide.end());
-    if (wide[wide.size() / 2] < std::max(12.f, 4 * w.stepNoise)) return 1;
-    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
-    return ratios[ratios.size() / 2];
+    if (orderStatistic(wide, 1, 2) < std::max(12.f, 4 * w.stepNoise)) return 1;
+    return orderStatistic(ratios, 1, 2);
 }
 
 }  // namespace
@@ -189,8 +187,7 @@ SideEvidence measureSide(const Work &w, cv::Point2f a, cv::Point2f b) {
     for (int i = 0; i < samples; i++)
         if (valid[i]) colours.add(behinds[i], aheads[i], faint[i], i * spacing);
     e.support = std::max((float)hits / samples, colours.faintSupport());
-    std::nth_element(strengths.begin(), strengths.begin() + strengths.size() / 2, strengths.end());
-    e.strength = strengths[strengths.size() / 2];
+    e.strength = orderStatistic(strengths, 1, 2);
     e.coherence = std::max(colours.coherence(w.stepNoise), colours.ratioCoherence(w.stepNoise));
     e.sharpness = sharpness(w, a, u, n, length);
     if (colours.count > 0) e.step = cv::Vec3f((colours.out - colours.in) / colours.count);

@@ -4,6 +4,7 @@
 #include "bridge_support.hpp"
 #include "cvb_document.h"
 #include <opencv2/imgproc.hpp>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -19,6 +20,14 @@ inline double polygonArea(const Quad &q) {
     double a = 0;
     for (int i = 0; i < 4; i++) a += cross(q[i], q[(i + 1) % 4]);
     return a / 2;
+}
+
+/// The value at `numerator / denominator` of the way through `values` in ascending order (the
+/// median is 1/2), found in place without a full sort; `values` must not be empty.
+template <typename T> T orderStatistic(std::vector<T> &values, size_t numerator, size_t denominator) {
+    auto at = values.begin() + values.size() * numerator / denominator;
+    std::nth_element(values.begin(), at, values.end());
+    return *at;
 }
 
 /// Strictly convex, all turns the same way.
