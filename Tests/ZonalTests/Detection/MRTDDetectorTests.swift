@@ -124,6 +124,13 @@ import Testing
         try await expectPassportPhotoPageFound(index: 80)
     }
 
+    /// A passport photo (seed 42, the 13th of 100) whose MRZ band was found about 36 characters
+    /// long and read as no MRZ, so that no page was found: widened towards either end to 44
+    /// characters, it reads, and the page is placed around it.
+    @Test func aPassportWhoseMRZBandWasCutShortIsFound() async throws {
+        try await expectPassportPhotoPageFound(index: 12)
+    }
+
     /// Photo `index` of `zonal synth --formats td3 --preset photo --count 100 --seed 42` is found
     /// with every corner within 2% of the page's.
     private func expectPassportPhotoPageFound(index: Int) async throws {
