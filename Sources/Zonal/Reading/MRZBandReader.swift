@@ -394,6 +394,15 @@ struct MRZBandReader {
             }
             let laid = layouts(shifts: [])
             guard var result = try await parse(laid) else { continue }
+            // Cells that lost symbols where the OCR read as many characters as the line holds: the
+            // grid, not the OCR, is off (uneven print spacing), so the symbols are also taken in
+            // reading order. That reading is kept when it does as well by its checks and problems
+            // (a visa whose names the grid had read `POLLSMITH`, and whose second line failed
+            // every check, read exactly so).
+            if let inOrder = MRZColumnMapper.inReadingOrder(laid), let other = try await parse(inOrder),
+               other.state == .valid || MRZBandReader.structuralScore(other) >= MRZBandReader.structuralScore(result) {
+                result = other
+            }
             if result.state != .valid, !MRZBandReader.everyCheckPasses(result) {
                 for shifts in MRZBandReader.alignments(laid.compactMap(\.grid)) {
                     guard let aligned = try await parse(layouts(shifts: shifts)), MRZBandReader.everyCheckPasses(aligned),
@@ -407,6 +416,9 @@ struct MRZBandReader {
         }
         return best
     }
+
+    /// `score` without its confidence: checks passing, other problems and corrections.
+    static func structuralScore(_ r: MRZResult) -> Double { score(r) - r.confidence }
 
     /// The lines of an MRZ start in one column and share its pitch: a line whose cells were
     /// fitted a whole place off the others' (a mark beside its first glyph taken for one) is

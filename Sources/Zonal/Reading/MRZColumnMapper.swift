@@ -108,11 +108,27 @@ struct MRZColumnMapper {
 
         let seconds = second.map { cellSymbols($0.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid) }
         var cells = [OCRSymbol?](repeating: nil, count: length)
+        var collisions = 0
         for s in usable {
             let column = grid.column(of: s.box.centerX)
-            guard column >= 0, column < length else { continue }
-            if let existing = cells[column], existing.confidence >= s.confidence { continue }
+            guard column >= 0, column < length else { collisions += 1; continue }
+            if let existing = cells[column] {
+                collisions += 1
+                if existing.confidence >= s.confidence { continue }
+            }
             cells[column] = s
+        }
+        // The OCR read the line's length in characters, but the cells by position lost some: the
+        // symbols one per cell in reading order, merged with the second reading's likewise (or,
+        // when that has another count, with its symbols by position).
+        var inOrder: [Layout.Ordered]?
+        if collisions > 0, usable.count == length {
+            let secondInOrder = second?.filter { $0.text.count == 1 && $0.box.width > 0 }
+            inOrder = (0..<length).map { i in
+                let column = grid.column(of: usable[i].box.centerX)
+                let ocr = seconds.map { merge(usable[i], secondInOrder?.count == length ? secondInOrder?[i] : $0[i]) } ?? usable[i]
+                return Layout.Ordered(ocr: ocr, column: min(max(column, 0), length - 1))
+            }
         }
 
         let cellBounds = (0..<length).map { column -> (x0: Int, x1: Int, extent: (top: Int, bottom: Int)?) in
@@ -143,7 +159,7 @@ struct MRZColumnMapper {
             let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: Int(top.rounded()) - 1, y1: Int(bottom.rounded()) + 2, columns: 8, rows: 12)
             return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall, x0: cell.x0, x1: cell.x1)
         }
-        return Layout(cells: layoutCells, grid: grid)
+        return Layout(cells: layoutCells, grid: grid, inReadingOrder: inOrder)
     }
 
     /// The best symbol per column (nil where none landed).
@@ -240,6 +256,34 @@ struct MRZColumnMapper {
         var cells: [Cell]
         /// Where the cells are (nil for a layout made by hand).
         var grid: CellGrid? = nil
+        /// The OCR's symbols one per cell in reading order, when it read exactly as many as there
+        /// are cells but some were lost by position (two in one cell, or one outside the cells).
+        var inReadingOrder: [Ordered]? = nil
+
+        /// A symbol taken in reading order, and the cell its box lies over (whose ink is its
+        /// glyph's; the end cell for a box past the line's end).
+        struct Ordered {
+            var ocr: OCRSymbol?
+            var column: Int
+        }
+    }
+
+    /// The layouts with each line that has symbols in reading order (`Layout.inReadingOrder`)
+    /// read so, each with the ink of the cell its box lies over (the cell in its place may hold
+    /// its neighbour's glyph: a letter there would be taken for the filler beside it); nil when
+    /// no line has symbols in reading order.
+    static func inReadingOrder(_ layouts: [Layout]) -> [Layout]? {
+        guard layouts.contains(where: { $0.inReadingOrder != nil }) else { return nil }
+        return layouts.map { layout in
+            guard let ordered = layout.inReadingOrder, ordered.count == layout.cells.count else { return layout }
+            var read = layout
+            for (c, symbol) in ordered.enumerated() {
+                var glyph = layout.cells[symbol.column]
+                glyph.ocr = symbol.ocr
+                read.cells[c] = glyph
+            }
+            return read
+        }
     }
 
     /// The average shape of the cells the OCR confidently read as `<` in the whole band: the
