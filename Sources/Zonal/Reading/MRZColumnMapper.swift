@@ -102,28 +102,18 @@ struct MRZColumnMapper {
         // Marks left of the line's start (`firstGlyphLeft`) must not pull the cells onto them.
         for x in 0..<min(g.left, columnInk.count) { columnInk[x] = 0 }
         let grid = fitCells(columnInk, left: g.left, right: g.right, length: length).refined(columnInk: columnInk).shifted(by: shift)
-        let usable = symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
+        let usable = singleCharacters(symbols)
         let pitch = grid.pitch
         func center(_ column: Int) -> Double { grid.center(column) }
 
-        let seconds = second.map { cellSymbols($0.filter { $0.text.count == 1 && $0.box.width > 0 }, grid: grid) }
-        var cells = [OCRSymbol?](repeating: nil, count: length)
-        var collisions = 0
-        for s in usable {
-            let column = grid.column(of: s.box.centerX)
-            guard column >= 0, column < length else { collisions += 1; continue }
-            if let existing = cells[column] {
-                collisions += 1
-                if existing.confidence >= s.confidence { continue }
-            }
-            cells[column] = s
-        }
+        let secondInOrder = second.map(singleCharacters)
+        let seconds = secondInOrder.map { cellSymbols($0, grid: grid).cells }
+        let (cells, lost) = cellSymbols(usable, grid: grid)
         // The OCR read the line's length in characters, but the cells by position lost some: the
         // symbols one per cell in reading order, merged with the second reading's likewise (or,
         // when that has another count, with its symbols by position).
         var inOrder: [Layout.Ordered]?
-        if collisions > 0, usable.count == length {
-            let secondInOrder = second?.filter { $0.text.count == 1 && $0.box.width > 0 }
+        if lost > 0, usable.count == length {
             inOrder = (0..<length).map { i in
                 let column = grid.column(of: usable[i].box.centerX)
                 let ocr = seconds.map { merge(usable[i], secondInOrder?.count == length ? secondInOrder?[i] : $0[i]) } ?? usable[i]
@@ -162,16 +152,26 @@ struct MRZColumnMapper {
         return Layout(cells: layoutCells, grid: grid, inReadingOrder: inOrder)
     }
 
-    /// The best symbol per column (nil where none landed).
-    static func cellSymbols(_ symbols: [OCRSymbol], grid: CellGrid) -> [OCRSymbol?] {
+    /// The symbols of one character each with a box: the ones that can take a cell.
+    static func singleCharacters(_ symbols: [OCRSymbol]) -> [OCRSymbol] {
+        symbols.filter { $0.text.count == 1 && $0.box.width > 0 }
+    }
+
+    /// The best symbol per column (nil where none landed), and how many symbols lost their place
+    /// (a weaker one in the same column, or one outside the columns).
+    static func cellSymbols(_ symbols: [OCRSymbol], grid: CellGrid) -> (cells: [OCRSymbol?], lost: Int) {
         var cells = [OCRSymbol?](repeating: nil, count: grid.length)
+        var lost = 0
         for s in symbols {
             let column = grid.column(of: s.box.centerX)
-            guard column >= 0, column < grid.length else { continue }
-            if let existing = cells[column], existing.confidence >= s.confidence { continue }
+            guard column >= 0, column < grid.length else { lost += 1; continue }
+            if let existing = cells[column] {
+                lost += 1
+                if existing.confidence >= s.confidence { continue }
+            }
             cells[column] = s
         }
-        return cells
+        return (cells, lost)
     }
 
     /// Two readings of one cell as one: each choice scores the mean of its confidences in the
