@@ -176,7 +176,7 @@ void joinSplitBands(std::vector<std::vector<cv::Point>> &contours, double h) {
 }
 
 /// One pass for characters about `h` working pixels high.
-void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
+void findBands(const cv::Mat &work, double h, double inkFactor, std::vector<Candidate> &out) {
     auto rect = [](double w, double hh) {
         return cv::getStructuringElement(cv::MORPH_RECT, cv::Size(std::max(1, (int)std::lround(w)), std::max(1, (int)std::lround(hh))));
     };
@@ -184,7 +184,8 @@ void findBands(const cv::Mat &work, double h, std::vector<Candidate> &out) {
     cv::Mat blackhat;
     cv::morphologyEx(work, blackhat, cv::MORPH_BLACKHAT, rect(h * 1.2, h * 0.6));
     cv::Mat ink;
-    cv::threshold(blackhat, ink, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    double otsu = cv::threshold(blackhat, ink, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    if (inkFactor != 1.0) cv::threshold(blackhat, ink, otsu * inkFactor, 255, cv::THRESH_BINARY);
     // Join the characters of a line, then the lines of the band.
     cv::Mat lines, band;
     cv::morphologyEx(ink, lines, cv::MORPH_CLOSE, rect(h * 1.3, h * 0.25));
@@ -232,7 +233,7 @@ bool sameBand(const cv::RotatedRect &a, const cv::RotatedRect &b) {
 
 }  // namespace
 
-extern "C" int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err) {
+extern "C" int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         *count = 0;
         if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
@@ -258,7 +259,7 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, in
             if (level < 1.0) cv::resize(work, scaled, cv::Size(), level, level, cv::INTER_AREA);
             else scaled = work;
             std::vector<Candidate> found;
-            findBands(scaled, 8.0, found);
+            findBands(scaled, 8.0, ink_factor, found);
             for (auto &c : found) {
                 c.rect = cv::RotatedRect(c.rect.center * (float)(1.0 / level), cv::Size2f(c.rect.size.width / (float)level, c.rect.size.height / (float)level), c.rect.angle);
                 c.charHeight = (float)(c.charHeight / level);

@@ -17,7 +17,9 @@ typedef struct {
 
 /// Finds MRZ-like bands (several parallel lines of dense, uniform, dark characters, horizontal
 /// within about ±25°) in a grayscale image of any size. Writes up to `capacity` bands, best first.
-int cvb_mrz_find_bands(const cvb_image *gray, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err);
+/// Ink is what a black-hat filter lifts above `ink_factor` times its Otsu threshold (1: Otsu's;
+/// higher keeps only the darker strokes, where faint texture joins the band to its surroundings).
+int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err);
 
 /// Binarises a grayscale crop into ink (255) and paper (0): background flattening
 /// (divide by a large-kernel closing), then Otsu.
