@@ -38,18 +38,23 @@ enum MRZCountryCodeCorrection {
 
     /// A passport's or ID card's nationality that is no known code and one character from the
     /// issuing state (`FR<` on a French card, the `A` lost to glare) is most likely the issuing
-    /// state's: holders of a state's own documents are mostly its nationals. It is offered, at a
-    /// confidence that keeps the document `uncertain`, since another nationality one letter away
-    /// is possible. Not on visas, whose issuing state is seldom the holder's.
+    /// state's: holders of a state's own documents are mostly its nationals. So is one that differs
+    /// from it only by fillers where the state has letters, one letter at least agreeing (`I<<` on
+    /// an Italian card whose `TA` glare washed out). It is offered, at a confidence that keeps the
+    /// document `uncertain`, since another nationality is possible. Not on visas, whose issuing
+    /// state is seldom the holder's.
     private static func offerIssuingState(for field: MRZFieldSpec, _ layout: MRZLayout, in copy: inout MRZWorkingCopy) {
         guard field.name == "nationality", layout.format != .mrvA, layout.format != .mrvB,
               let issuing = layout.fields.first(where: { $0.name == "issuingState" }) else { return }
         let state = issuing.positions.map { copy[$0] }
         guard MRZCountryCodes.isKnown(code(issuing.positions, copy)), state.count == field.positions.count else { return }
         let differing = zip(field.positions, state).filter { copy[$0.0] != $0.1 }
-        guard differing.count == 1, let (position, character) = differing.first else { return }
-        copy.set(position, to: character, confidence: min(copy.confidence(at: position), issuingStateConfidence),
-                 reason: issuingStateReason, field: field.name)
+        let washedOut = differing.count < field.positions.count && differing.allSatisfy { copy[$0.0] == "<" }
+        guard differing.count == 1 || washedOut else { return }
+        for (position, character) in differing {
+            copy.set(position, to: character, confidence: min(copy.confidence(at: position), issuingStateConfidence),
+                     reason: issuingStateReason, field: field.name)
+        }
     }
 
     /// The code at `positions` with its trailing fillers dropped (`D<<` is `D`).
