@@ -1,6 +1,7 @@
 // Drawing primitives for the synthetic document generator (see cvb_render.h).
 #include "bridge_support.hpp"
 #include "cvb_render.h"
+#include "font_face.hpp"
 #include <opencv2/freetype.hpp>
 #include <opencv2/imgproc.hpp>
 #include <algorithm>
@@ -30,17 +31,7 @@ int argument_error(cvb_error *err, const char *message) {
 cv::Scalar scalar(cvb_color c) { return cv::Scalar(c.b, c.g, c.r); }
 cv::Point fixed(float x, float y) { return cv::Point((int)std::lround(x * kScale), (int)std::lround(y * kScale)); }
 
-/// Fonts are loaded once per thread: a FreeType2 face is not safe to share between threads.
-cv::Ptr<cv::freetype::FreeType2> font(const char *path) {
-    thread_local std::unordered_map<std::string, cv::Ptr<cv::freetype::FreeType2>> cache;
-    std::string key(path ? path : "");
-    auto found = cache.find(key);
-    if (found != cache.end()) return found->second;
-    auto face = cv::freetype::createFreeType2();
-    face->loadFontData(key, 0);  // throws cv::Exception for a missing or unreadable font
-    cache.emplace(key, face);
-    return face;
-}
+cv::Ptr<cv::freetype::FreeType2> font(const char *path) { return cvb_font_face(path); }
 
 /// Splits UTF-8 text into its characters (code points), each as its own string.
 std::vector<std::string> characters(const char *text) {
@@ -507,4 +498,15 @@ extern "C" int cvb_render_paste_quad(cvb_image *target, const cvb_image *source,
         }
         return CVB_OK;
     });
+}
+
+cv::Ptr<cv::freetype::FreeType2> cvb_font_face(const char *path) {
+    thread_local std::unordered_map<std::string, cv::Ptr<cv::freetype::FreeType2>> cache;
+    std::string key(path ? path : "");
+    auto found = cache.find(key);
+    if (found != cache.end()) return found->second;
+    auto face = cv::freetype::createFreeType2();
+    face->loadFontData(key, 0);  // throws cv::Exception for a missing or unreadable font
+    cache.emplace(key, face);
+    return face;
 }

@@ -21,6 +21,17 @@ typedef struct {
 /// higher keeps only the darker strokes, where faint texture joins the band to its surroundings).
 int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_mrz_band *bands, int capacity, int *count, cvb_error *err);
 
+/// How much each cell of a normalised MRZ line image (dark text on light) looks like each of the
+/// ASCII `characters` drawn in the font at `font_path` (OCR-B): cell k spans columns
+/// `cell_x0[k]`..`cell_x1[k]` with capitals from row `cap_top[k]` to `cap_bottom[k]`. The
+/// drawing's blur and capital height (a pixel either way) are those that match best the cells
+/// whose character is `known[k]` (0: not known); then each cell with `measure[k]` set gets the best
+/// normalised cross-correlation (-1...1) over small shifts with each character (others: -1).
+/// Writes `cell_count` × strlen(characters) values, cell by cell.
+int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_path, const char *characters, const int *cell_x0,
+                             const int *cell_x1, const float *cap_top, const float *cap_bottom, const char *known,
+                             const unsigned char *measure, int cell_count, float *similarity, cvb_error *err);
+
 /// Binarises a grayscale crop into ink (255) and paper (0): background flattening
 /// (divide by a large-kernel closing), then Otsu.
 int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err);

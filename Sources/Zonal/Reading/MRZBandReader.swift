@@ -180,10 +180,21 @@ struct MRZBandReader {
             }
             timing.ocr += ms(clock.now - start)
             start = clock.now
+            var bestSecond: [[OCRSymbol]]? = nil
             if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, geometries: geometries, lineImages: lineImages,
                                                 lineCount: chosen.count, glyphReads: &glyphReads),
                best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
                 best = merged
+                bestSecond = secondLines
+            }
+            // Still not valid: the doubtful letters compared with OCR-B's own glyphs. The revised
+            // reading is kept when it does as well by its checks and problems (its confidence is
+            // lower by construction: the letters it changed are never trusted).
+            if best?.state != .valid, MRZGlyphMatcher.isAvailable,
+               let revised = try await interpret(symbolLines, second: bestSecond, inks: inks, geometries: geometries, lineImages: lineImages,
+                                                 lineCount: chosen.count, glyphs: true, glyphReads: &glyphReads),
+               best.map({ MRZBandReader.structuralScore(revised) >= MRZBandReader.structuralScore($0) }) ?? true {
+                best = revised
             }
             timing.parse += ms(clock.now - start)
         }
@@ -370,7 +381,7 @@ struct MRZBandReader {
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
     private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], geometries: [MRZColumnMapper.Geometry?],
-                           lineImages: [Image], lineCount: Int,
+                           lineImages: [Image], lineCount: Int, glyphs: Bool = false,
                            glyphReads: inout [GlyphCell: OCRSymbol?]) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, geometries: geometries) {
@@ -387,7 +398,17 @@ struct MRZBandReader {
                 var laid = laid
                 try await readMissedGlyphs(&laid, lineImages: lineImages, reads: &glyphReads)
                 let template = MRZColumnMapper.fillerTemplate(laid)
-                let lines = laid.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
+                var lines = laid.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
+                if glyphs {
+                    let cells = MRZGlyphMatcher.capitals(laid.map(\.cells))
+                    lines = try lines.indices.map { line in
+                        let measure = MRZGlyphMatcher.doubtful(lines[line])
+                        guard measure.contains(true) else { return lines[line] }
+                        let similarities = try MRZGlyphMatcher.similarities(line: lineImages[line], cells: cells[line], symbols: lines[line],
+                                                                            measure: measure)
+                        return MRZGlyphMatcher.revise(lines[line], similarities: similarities)
+                    }
+                }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
                 return result

@@ -147,7 +147,7 @@ struct MRZColumnMapper {
             let short = Double(extent.top) - top >= margin && bottom - Double(extent.bottom) >= margin
             let tall = Double(extent.bottom - extent.top + 1) >= 0.95 * glyphHeight
             let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: Int(top.rounded()) - 1, y1: Int(bottom.rounded()) + 2, columns: 8, rows: 12)
-            return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall, x0: cell.x0, x1: cell.x1)
+            return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall, x0: cell.x0, x1: cell.x1, capTop: top, capBottom: bottom)
         }
         return Layout(cells: layoutCells, grid: grid, inReadingOrder: inOrder)
     }
@@ -252,6 +252,9 @@ struct MRZColumnMapper {
             /// The cell's columns in the line image (for reading it again on its own).
             var x0: Int = 0
             var x1: Int = 0
+            /// The line's capital top and bottom at this cell (fitted across the line's glyphs).
+            var capTop: Double? = nil
+            var capBottom: Double? = nil
         }
         var cells: [Cell]
         /// Where the cells are (nil for a layout made by hand).

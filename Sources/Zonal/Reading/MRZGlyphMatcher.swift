@@ -1,0 +1,94 @@
+import CVBridge
+import Foundation
+
+/// A second opinion on an MRZ letter from its glyph: OCR-B is one fixed face, so each letter drawn
+/// at the line's capital height and blurred like the print can be compared with the cell
+/// (`cvb_mrz_glyph_similarity`). At webscan resolution the OCR model takes `H` for `N`, `D` for
+/// `O` and `C` for `L` where the drawn letters still tell them apart. Used only on readings that
+/// are not valid, only on letters the OCR doubts and only for other letters (a digit's look-alike
+/// is the check digits' business); a letter changed here gets `revisedConfidence`, so a document
+/// never becomes valid on its strength.
+enum MRZGlyphMatcher {
+    static let fontPath = Font.ocrB.rawValue
+    /// The characters compared (the filler is the filler template's business).
+    static let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    /// A letter read below this confidence is compared with the drawn letters.
+    static let doubtfulBelow = 90.0
+    /// A cell read at this confidence calibrates the drawing (its size and blur).
+    static let knownConfidence = 95.0
+    /// How much better (normalised cross-correlation) another drawn letter must match than the
+    /// OCR's to replace it.
+    static let margin = 0.05
+    /// The confidence of a letter the drawn glyphs chose over the OCR's: below every field
+    /// threshold, so the reading stays uncertain.
+    static let revisedConfidence = 50.0
+
+    /// Whether OCR-B is installed (without it, readings are not revised).
+    static let isAvailable = FileManager.default.isReadableFile(atPath: fontPath)
+
+    /// The cells with their capitals' top moved to one capital height above their bottom: the
+    /// least of the lines' median heights. A line's cut holds the bottom of the line above it,
+    /// which raises the top fitted to its glyphs (2-3 px of 24 on a webscan); the first line has
+    /// nothing above it, and every line has the same type size.
+    static func capitals(_ lines: [[MRZColumnMapper.Layout.Cell]]) -> [[MRZColumnMapper.Layout.Cell]] {
+        let medians = lines.compactMap { cells -> Double? in
+            let heights = cells.compactMap { cell in cell.capTop.flatMap { top in cell.capBottom.map { $0 - top } } }.sorted()
+            return heights.isEmpty ? nil : heights[heights.count / 2]
+        }
+        guard let height = medians.min() else { return lines }
+        return lines.map { cells in
+            cells.map { cell in
+                var cell = cell
+                if let bottom = cell.capBottom { cell.capTop = bottom - height }
+                return cell
+            }
+        }
+    }
+
+    /// The cells worth measuring: a letter the OCR is not sure of.
+    static func doubtful(_ symbols: [MRZSymbol]) -> [Bool] {
+        symbols.map { $0.best.character.isLetter && $0.best.confidence < doubtfulBelow }
+    }
+
+    /// Per cell with `measure` set, the similarity of each of `characters` (nil elsewhere). The
+    /// drawing's size and blur are calibrated on the cells `symbols` reads confidently.
+    static func similarities(line: Image, cells: [MRZColumnMapper.Layout.Cell], symbols: [MRZSymbol], measure: [Bool]) throws -> [[Double]?] {
+        guard cells.count == symbols.count, cells.count == measure.count else { return cells.map { _ in nil } }
+        let x0 = cells.map { Int32($0.x0) }, x1 = cells.map { Int32($0.x1) }
+        let tops = cells.map { Float($0.capTop ?? 0) }, bottoms = cells.map { Float($0.capBottom ?? 0) }
+        let known = symbols.map { s -> CChar in
+            guard s.best.character != "<", s.best.confidence >= knownConfidence, let a = s.best.character.asciiValue else { return 0 }
+            return CChar(a)
+        }
+        let flags = measure.map { UInt8($0 ? 1 : 0) }
+        let n = characters.count
+        var values = [Float](repeating: -1, count: cells.count * n)
+        var err = cvb_error()
+        let status = String(characters).withCString { text in
+            values.withUnsafeMutableBufferPointer { out in
+                cvb_mrz_glyph_similarity(line.handle, fontPath, text, x0, x1, tops, bottoms, known, flags, Int32(cells.count),
+                                         out.baseAddress, &err)
+            }
+        }
+        guard status == 0 else { throw ZonalError.native("glyph similarity: \(err.messageText)") }
+        return cells.indices.map { k in
+            guard measure[k], cells[k].x1 > cells[k].x0, cells[k].capTop != nil else { return nil }
+            return (0..<n).map { Double(values[k * n + $0]) }
+        }
+    }
+
+    /// `symbols` with a doubtful letter replaced where another drawn letter matches its cell
+    /// better by `margin`.
+    static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?]) -> [MRZSymbol] {
+        zip(symbols, similarities.indices).map { symbol, k in
+            guard let scores = similarities[k], scores.count == characters.count, let ocr = symbol.candidates.first,
+                  ocr.character.isLetter, ocr.confidence < doubtfulBelow, let ocrIndex = characters.firstIndex(of: ocr.character),
+                  let bestIndex = scores.indices.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
+                  characters[bestIndex].isLetter, scores[bestIndex] - scores[ocrIndex] >= margin else { return symbol }
+            let drawn = characters[bestIndex]
+            let rest = symbol.candidates.filter { $0.character != drawn }
+                .map { MRZCandidate($0.character, confidence: min($0.confidence, revisedConfidence)) }
+            return MRZSymbol(candidates: [MRZCandidate(drawn, confidence: revisedConfidence)] + rest)
+        }
+    }
+}
