@@ -81,8 +81,9 @@ extern "C" int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_
         // reading asks for a few cells at a time, many times over, at the same type size.
         thread_local std::map<std::tuple<int, int, std::string, std::string>, std::vector<std::vector<cv::Mat>>> drawn;
         if (drawn.size() > 64) drawn.clear();
+        const std::string fontKey(font_path), charactersKey(characters);
         auto templates = [&](int cap) -> const std::vector<std::vector<cv::Mat>> & {
-            auto key = std::make_tuple(cap, width, std::string(font_path), std::string(characters));
+            auto key = std::make_tuple(cap, width, fontKey, charactersKey);
             auto found = drawn.find(key);
             if (found == drawn.end()) found = drawn.emplace(key, drawTemplates(*ft, characters, n, cap, width)).first;
             return found->second;

@@ -31,8 +31,6 @@ int argument_error(cvb_error *err, const char *message) {
 cv::Scalar scalar(cvb_color c) { return cv::Scalar(c.b, c.g, c.r); }
 cv::Point fixed(float x, float y) { return cv::Point((int)std::lround(x * kScale), (int)std::lround(y * kScale)); }
 
-cv::Ptr<cv::freetype::FreeType2> font(const char *path) { return cvb_font_face(path); }
-
 /// Splits UTF-8 text into its characters (code points), each as its own string.
 std::vector<std::string> characters(const char *text) {
     std::vector<std::string> out;
@@ -103,7 +101,7 @@ extern "C" int cvb_render_text(cvb_image *image, const char *font_path, const ch
     return cvb_guard(err, [&]() -> int {
         if (!valid_canvas(image, err)) return CVB_ERR_ARGUMENT;
         if (!font_path || !text || pixel_height < 1) return argument_error(err, "bad text arguments");
-        font(font_path)->putText(image->mat, text, cv::Point((int)std::lround(x), (int)std::lround(baseline_y)),
+        cvb_font_face(font_path)->putText(image->mat, text, cv::Point((int)std::lround(x), (int)std::lround(baseline_y)),
                                  (int)std::lround(pixel_height), scalar(color), -1, cv::LINE_AA, true);
         return CVB_OK;
     });
@@ -116,7 +114,7 @@ extern "C" int cvb_render_glyphs(cvb_image *image, const char *font_path, const 
         if (!font_path || !text || !origins || pixel_height < 1) return argument_error(err, "bad glyph arguments");
         auto chars = characters(text);
         if ((int)chars.size() != count) return argument_error(err, "glyph count does not match the text");
-        auto face = font(font_path);
+        auto face = cvb_font_face(font_path);
         for (int i = 0; i < count; i++) {
             if (chars[i] == " ") continue;
             face->putText(image->mat, chars[i], cv::Point((int)std::lround(origins[i].x), (int)std::lround(origins[i].y)),
@@ -147,7 +145,7 @@ extern "C" int cvb_render_glyphs_weighted(cvb_image *image, const char *font_pat
         box &= cv::Rect(0, 0, image->mat.cols, image->mat.rows);
         if (box.empty()) return CVB_OK;
         cv::Mat mask = cv::Mat::zeros(box.size(), CV_8UC3);
-        auto face = font(font_path);
+        auto face = cvb_font_face(font_path);
         for (int i = 0; i < count; i++) {
             if (chars[i] == " ") continue;
             face->putText(mask, chars[i], cv::Point((int)std::lround(origins[i].x - box.x), (int)std::lround(origins[i].y - box.y)),
@@ -181,7 +179,7 @@ extern "C" int cvb_render_text_size(const char *font_path, const char *text, flo
     return cvb_guard(err, [&]() -> int {
         if (!font_path || !text || pixel_height < 1) return argument_error(err, "bad text arguments");
         int baseline = 0;
-        cv::Size size = font(font_path)->getTextSize(text, (int)std::lround(pixel_height), -1, &baseline);
+        cv::Size size = cvb_font_face(font_path)->getTextSize(text, (int)std::lround(pixel_height), -1, &baseline);
         if (width) *width = (float)size.width;
         if (ascent) *ascent = (float)(size.height - std::max(0, baseline));
         if (descent) *descent = (float)std::max(0, baseline);

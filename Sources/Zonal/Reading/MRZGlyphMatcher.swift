@@ -45,10 +45,12 @@ enum MRZGlyphMatcher {
         }
     }
 
-    /// The cells worth measuring: a letter the OCR is not sure of.
-    static func doubtful(_ symbols: [MRZSymbol]) -> [Bool] {
-        symbols.map { $0.best.character.isLetter && $0.best.confidence < doubtfulBelow }
+    /// Whether a cell is worth measuring: a letter the OCR is not sure of.
+    static func isDoubtful(_ symbol: MRZSymbol) -> Bool {
+        symbol.best.character.isLetter && symbol.best.confidence < doubtfulBelow
     }
+
+    static func doubtful(_ symbols: [MRZSymbol]) -> [Bool] { symbols.map(isDoubtful) }
 
     /// Per cell with `measure` set, the similarity of each of `characters` (nil elsewhere). The
     /// drawing's size and blur are calibrated on the cells `symbols` reads confidently.
@@ -60,7 +62,9 @@ enum MRZGlyphMatcher {
             guard s.best.character != "<", s.best.confidence >= knownConfidence, let a = s.best.character.asciiValue else { return 0 }
             return CChar(a)
         }
-        let flags = measure.map { UInt8($0 ? 1 : 0) }
+        // A cell without its capitals' rows cannot be drawn for.
+        let measured = cells.indices.map { measure[$0] && cells[$0].capTop != nil && cells[$0].capBottom != nil }
+        let flags = measured.map { UInt8($0 ? 1 : 0) }
         let n = characters.count
         var values = [Float](repeating: -1, count: cells.count * n)
         var err = cvb_error()
@@ -72,7 +76,7 @@ enum MRZGlyphMatcher {
         }
         guard status == 0 else { throw ZonalError.native("glyph similarity: \(err.messageText)") }
         return cells.indices.map { k in
-            guard measure[k], cells[k].x1 > cells[k].x0, cells[k].capTop != nil else { return nil }
+            guard measured[k], cells[k].x1 > cells[k].x0 else { return nil }
             return (0..<n).map { Double(values[k * n + $0]) }
         }
     }
@@ -81,8 +85,8 @@ enum MRZGlyphMatcher {
     /// better by `margin`.
     static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?]) -> [MRZSymbol] {
         zip(symbols, similarities.indices).map { symbol, k in
-            guard let scores = similarities[k], scores.count == characters.count, let ocr = symbol.candidates.first,
-                  ocr.character.isLetter, ocr.confidence < doubtfulBelow, let ocrIndex = characters.firstIndex(of: ocr.character),
+            guard let scores = similarities[k], scores.count == characters.count, isDoubtful(symbol),
+                  let ocr = symbol.candidates.first, let ocrIndex = characters.firstIndex(of: ocr.character),
                   let bestIndex = scores.indices.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
                   characters[bestIndex].isLetter, scores[bestIndex] - scores[ocrIndex] >= margin else { return symbol }
             let drawn = characters[bestIndex]
