@@ -376,12 +376,20 @@ extern "C" int cvb_binarize_text_local(const cvb_image *gray, cvb_image **out, c
     return binarizeText(gray, true, out, err);
 }
 
-extern "C" int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+static int normalizeText(const cvb_image *gray, bool local, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "normalisation needs a non-empty grayscale image");
             return CVB_ERR_ARGUMENT;
         }
-        return cvb_return_image(normalizedText(gray->mat, false), out);
+        return cvb_return_image(normalizedText(gray->mat, local), out);
     });
+}
+
+extern "C" int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return normalizeText(gray, false, out, err);
+}
+
+extern "C" int cvb_normalize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err) {
+    return normalizeText(gray, true, out, err);
 }

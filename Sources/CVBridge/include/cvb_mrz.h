@@ -53,6 +53,10 @@ int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity, int *coun
 
 /// Flattens uneven background and stretches contrast (for OCR input).
 int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
+/// As `cvb_normalize_text`, but ink measured by its depth below the paper relative to the deepest
+/// ink nearby (as `cvb_binarize_ink_local`), kept in grey: glare's faded part of a line comes out
+/// as dark as the rest.
+int cvb_normalize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err);
 
 #ifdef __cplusplus
 }

@@ -15,9 +15,9 @@ struct MRZBandReader {
     static let lineImageHeight = Int((ocrCapHeight * 2 * lineHalfHeight).rounded())
 
     /// A line's quad rectified `lineImageHeight` pixels high and normalised, as it goes to the OCR.
-    static func ocrLine(_ image: Image, quad: Quad, width: Int) throws -> Image {
+    static func ocrLine(_ image: Image, quad: Quad, width: Int, local: Bool = false) throws -> Image {
         let warped = try image.warped(quad, width: width, height: lineImageHeight)
-        return try Image.make("normalize") { cvb_normalize_text(warped.handle, $0, $1) }
+        return try Image.make("normalize") { local ? cvb_normalize_text_local(warped.handle, $0, $1) : cvb_normalize_text(warped.handle, $0, $1) }
     }
 
     struct Attempt {
@@ -41,6 +41,9 @@ struct MRZBandReader {
     /// Ink found against the deepest ink nearby (`InkMap(_:local:)`): the reader's last resort
     /// for a zone partly faded by glare.
     var localInk = false
+    /// Lines go to the OCR with their ink measured the same way, in grey (`cvb_normalize_text_local`)
+    /// instead of divided by the paper's brightness: a glare-faded stretch as dark as the rest.
+    var localGrey = false
 
     /// Valid first, then the most passing checks and the fewest other problems (impossible dates,
     /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
@@ -153,7 +156,7 @@ struct MRZBandReader {
         // Every line is cut alike, so one width for all.
         let cutWidth = (lineRight - lineLeft) + 2 * MRZBandReader.lineMargin * h
         let outWidth = max(16, Int((cutWidth * Double(MRZBandReader.lineImageHeight) / (2 * MRZBandReader.lineHalfHeight * h)).rounded()))
-        let lineImages = try lineQuads.map { try MRZBandReader.ocrLine(image, quad: $0, width: outWidth) }
+        let lineImages = try lineQuads.map { try MRZBandReader.ocrLine(image, quad: $0, width: outWidth, local: localGrey) }
         let characterHeight = imageLineHeight
         timing.detect += ms(clock.now - start)
 

@@ -115,6 +115,15 @@ public struct MRZReader: Sendable {
             local.localInk = true
             try await search(gray, with: local)
         }
+        // The OCR still read the faded stretch as it was cut: faint letters on bright paper, which
+        // it takes for fillers or look-alikes. Last but one, the lines themselves go to the OCR
+        // with their ink against the deepest ink nearby.
+        if best?.attempt.result.state != .valid {
+            var local = bandReader
+            local.localInk = true
+            local.localGrey = true
+            try await search(gray, with: local)
+        }
         // Faint texture (guilloche, a grained table, JPEG noise in a web-sized scan) passes the
         // band finder's ink threshold and joins the MRZ's band to the print and texture around
         // it: the band fails its shape tests, or its outline is loose and the lines are cut off

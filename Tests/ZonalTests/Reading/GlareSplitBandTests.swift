@@ -20,14 +20,17 @@ import Testing
     /// Documents 53 and 153 of the same set: visas whose MRZ glare washed out on the left, so
     /// that the band found was about 36 characters of two 44-character lines, begun mid-name,
     /// and read as no MRZ at all. Widened to 44 characters, each reads as the visa it is: the
-    /// second line exact, the names a letter or a few off (and so `uncertain`).
+    /// second line exact, the names a letter or a few off (and so `uncertain`). Document 153's
+    /// names are exact since its lines are also read in the local grey (`FadedInkTests`), and it
+    /// is `valid`: never `valid` unless exact.
     @Test(arguments: [53, 153]) func aVisaMRZCutShortByGlareIsWidenedTo44Characters(index: Int) async throws {
         let sample = try benchmarkSample(.real, seed: 2028, index: index)
         #expect(sample.truth.format == .mrvA)
         #expect(sample.truth.conditions.contains(.glare))
         let reader = MRZReader(pool: EnginePool(size: 1))
         let result = try await reader.read(sample)
-        #expect(result.state == .uncertain, "\(result.reasons)")
+        #expect(result.state != .empty, "\(result.reasons)")
+        #expect(result.state != .valid || result.mrz?.lines == sample.truth.lines)
         #expect(result.mrz?.format == .mrvA)
         #expect(result.mrz?.lines.last == sample.truth.lines.last)
         let first = Array(result.mrz?.lines.first ?? ""), truth = Array(sample.truth.lines.first ?? "")
