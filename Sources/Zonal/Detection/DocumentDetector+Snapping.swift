@@ -1,13 +1,14 @@
-/// Snapping a predicted outline (the MRTD detector's, from the MRZ) to the document's edges.
+/// Snapping a predicted outline to the document's edges: the MRTD detector's (from the MRZ), and the
+/// outline a template recognised a page in (`TemplateRecognizer.readSnapped`).
 extension DocumentDetector {
     /// How an outline near a prediction was found.
     enum SnapKind: Sendable, Equatable {
         /// A whole edge outline agrees with the prediction.
         case edges
-        /// An edge outline's top, left and right sides, closed by the prediction's bottom side: a
-        /// page whose plain strip along the bottom (where many passports print the MRZ) shows no
-        /// edge on a pale table, but whose printed part does.
-        case closedByPredictedBottom
+        /// Three sides of an edge outline, closed by the prediction's fourth (its index, 0 top,
+        /// 1 right, 2 bottom, 3 left): a page whose plain strip along the bottom (where many
+        /// passports print the MRZ) shows no edge on a pale table, but whose printed part does.
+        case closedByPredictedSide(Int)
         /// An outline of straight edges searched for near each side of the prediction, when the
         /// page's edges are too faint or too short to be outlined on their own (a pale page on a
         /// pale table, a page filling the frame).
@@ -17,14 +18,14 @@ extension DocumentDetector {
     /// The edge outline that agrees with `predicted`: each corner (taken in `predicted`'s order)
     /// within its tolerance in pixels (`tolerances`, top-left, top-right, bottom-right,
     /// bottom-left) and its aspect that of `specification`, the best supported and nearest of
-    /// those. When no whole outline agrees, the best outline whose top, left and right sides
-    /// agree once closed by the predicted bottom side (`SnapKind.closedByPredictedBottom`).
+    /// those. When no whole outline agrees, the best outline whose other three sides agree once
+    /// closed by one of the predicted sides `closingSides` (`SnapKind.closedByPredictedSide`).
     /// Every outline taken must hold `held` (the corners of the MRZ's lines: a page holds its MRZ;
     /// the outline of the printed part above a plain MRZ strip does not) give or take `slack`
     /// pixels, and keep each of `insets` at least its minimum inside its side. Refined at full
     /// resolution. Nil when none agrees.
     func outline(near predicted: Quad, holding held: [Point], slack: Double, insets: [Inset] = [], in image: Image, tolerances: [Double],
-                 specification: DocumentSpecification) throws -> (quad: Quad, kind: SnapKind)? {
+                 specification: DocumentSpecification, closingSides: [Int] = [2]) throws -> (quad: Quad, kind: SnapKind)? {
         let share = Double(image.width * image.height) > 0 ? predicted.area / Double(image.width * image.height) : 0
         let search = try DocumentOutline.Search(in: image, workingSize: workingSize, minimumAreaShare: min(0.02, share / 2))
         try search.addLines()
@@ -34,8 +35,8 @@ extension DocumentDetector {
         let check = Check(predicted: predicted, held: held, slack: slack, insets: insets, tolerances: tolerances, specification: specification, perspectiveAllowance: perspectiveAllowance)
         if let whole = wholeOutline(among: assessed, check) {
             found = (whole, .edges)
-        } else if let closed = outlineClosed(among: assessed, check) {
-            found = (closed, .closedByPredictedBottom)
+        } else if let closed = outlineClosed(among: assessed, check, closingSides: closingSides) {
+            found = (closed.quad, .closedByPredictedSide(closed.side))
         } else if let whole = try wholeOutline(among: assess(guidedOutlines(search, near: predicted, holding: held, slack: slack, insets: insets,
                                                                             tolerances: tolerances)),
                                                check, minimumEvidence: Self.guidedMinimumEvidence, minimumWeakest: Self.guidedMinimumWeakest) {
@@ -123,33 +124,41 @@ extension DocumentDetector {
     static let snapEndsAtCorners = 0.1
     static let snapTopAngle = 3.0
 
-    /// The outline whose top, left and right sides (in `predicted`'s order) are well seen, closed
-    /// by `predicted`'s bottom side (the MRZ's, placed well). On 100 generated passport photos,
-    /// 12 pages had no whole outline near the prediction: a coloured page whose white MRZ strip
-    /// met a pale table, where the outline of the coloured part gives the page's top and sides.
-    private func outlineClosed(among assessed: [OutlineAssessment], _ check: Check) -> Quad? {
-        let predicted = check.predicted
-        var best: (quad: Quad, score: Double)?
+    /// The outline whose three other sides (in `predicted`'s order) are well seen, closed by
+    /// one of `predicted`'s sides `closingSides`. On 100 generated passport photos, 12 pages had
+    /// no whole outline near the prediction: a coloured page whose white MRZ strip met a pale
+    /// table, where the outline of the coloured part gives the page's top and sides, and the
+    /// MRZ's bottom side, placed well, closes it.
+    private func outlineClosed(among assessed: [OutlineAssessment], _ check: Check, closingSides: [Int]) -> (quad: Quad, side: Int)? {
+        let predicted = check.predicted.corners
+        var best: (quad: Quad, side: Int, score: Double)?
         for a in assessed where !a.cornerOutside {
             let outline = a.outline
             for start in 0..<4 {
-                // The outline's sides that become the page's top, right and left.
-                let kept = [0, 1, 3].map { (start + $0) % 4 }
-                guard kept.allSatisfy({ !a.borderSides[$0] }) else { continue }
-                let evidence = kept.map(outline.evidence)
-                let mean = evidence.reduce(0, +) / 3, weakest = evidence.min() ?? 0
-                guard mean >= minimumEdgeSupport, weakest >= minimumEdgeSupport / 2 else { continue }
-                let quad = outline.quad.starting(at: start)
-                guard let bottomRight = Self.meet(quad.topRight, quad.bottomRight, predicted.bottomRight, predicted.bottomLeft),
-                      let bottomLeft = Self.meet(quad.topLeft, quad.bottomLeft, predicted.bottomRight, predicted.bottomLeft) else { continue }
-                let closed = Quad(topLeft: quad.topLeft, topRight: quad.topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
-                guard closed.isConvex, let closeness = check.closeness(of: closed) else { continue }
-                let overrun = kept.map { Double(outline.sideOverrun[safe: $0] ?? 0) }.reduce(0, +)
-                let score = mean + weakest - closeness - 0.25 * overrun
-                if score > best?.score ?? -.infinity { best = (closed, score) }
+                let corners = outline.quad.starting(at: start).corners
+                for side in closingSides where (0..<4).contains(side) {
+                    // The outline's sides kept (side i runs from corner i to i + 1), in its own indices.
+                    let kept = [1, 2, 3].map { (start + side + $0) % 4 }
+                    guard kept.allSatisfy({ !a.borderSides[$0] }) else { continue }
+                    let evidence = kept.map(outline.evidence)
+                    let mean = evidence.reduce(0, +) / 3, weakest = evidence.min() ?? 0
+                    guard mean >= minimumEdgeSupport, weakest >= minimumEdgeSupport / 2 else { continue }
+                    // The closing side's corners: where the sides beside it meet the predicted side.
+                    let (c0, c1) = (side, (side + 1) % 4), (before, after) = ((side + 3) % 4, (side + 2) % 4)
+                    guard let first = Self.meet(corners[before], corners[c0], predicted[c0], predicted[c1]),
+                          let second = Self.meet(corners[after], corners[c1], predicted[c0], predicted[c1]) else { continue }
+                    var closedCorners = corners
+                    closedCorners[c0] = first
+                    closedCorners[c1] = second
+                    let closed = Quad(topLeft: closedCorners[0], topRight: closedCorners[1], bottomRight: closedCorners[2], bottomLeft: closedCorners[3])
+                    guard closed.isConvex, let closeness = check.closeness(of: closed) else { continue }
+                    let overrun = kept.map { Double(outline.sideOverrun[safe: $0] ?? 0) }.reduce(0, +)
+                    let score = mean + weakest - closeness - 0.25 * overrun
+                    if score > best?.score ?? -.infinity { best = (closed, side, score) }
+                }
             }
         }
-        return best?.quad
+        return best.map { ($0.quad, $0.side) }
     }
 
     /// A point an outline must keep at least `minimum` pixels inside its side `side` (0 top,

@@ -66,7 +66,7 @@ public struct MRTDDetector: DocumentLocator {
             switch edges.kind {
             case .edges: reasons = ["outline found by the page's edges near where the \(format.rawValue) MRZ places it"]
             case .guided: reasons = ["outline found by straight edges searched for near where the \(format.rawValue) MRZ places the page's sides"]
-            case .closedByPredictedBottom:
+            case .closedByPredictedSide:
                 reasons = ["outline found by the page's top and side edges near where the \(format.rawValue) MRZ places it, closed along the MRZ"]
             }
         }

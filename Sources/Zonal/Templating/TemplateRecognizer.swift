@@ -138,6 +138,9 @@ public struct TemplateRecognizer: Sendable {
             result.document.adopt(first)
             result.warnings.append("no class recognised a page in the outlines tried (\(detection.status.rawValue)); class \(chain.matched?.className ?? "-") recognised one in the outline the form's labels point to")
         }
+        if !readInAnswer, let matched = chain.matched {
+            try await readSnapped(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
+        }
         if readInAnswer, let matched = chain.matched, !matched.failures.isEmpty {
             try await readRivals(alternatives, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
         }
