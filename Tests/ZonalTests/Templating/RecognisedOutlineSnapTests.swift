@@ -34,12 +34,12 @@ import Testing
         #expect(bottomOnly?.kind != .closedByPredictedSide(1))
     }
 
+    /// Sample `index` of `options`, read by the shipped `template`.
     func read(_ template: String, _ options: SynthesisOptions, index: Int) async throws -> (result: TemplateResult, truth: SampleTruth) {
-        let sample = try Synthesizer.sample(index: index, options: options)
+        let scene = try DetectionScenes.sample(index, of: options)
         let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent(template))
         let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
-        return (try await recognizer.read(image: image, name: "sample"), sample.truth)
+        return (try await recognizer.read(image: scene.image, name: "sample"), scene.truth)
     }
 
     /// A slip photo (seed 33, the 17th) whose page was recognised in a runner-up outline 3% off
