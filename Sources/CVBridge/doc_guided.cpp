@@ -88,9 +88,19 @@ std::vector<NearLine> linesNear(const Work &w, cv::Point2f a, cv::Point2f b, flo
 void guidedCandidates(const Work &w, const Quad &predicted, const float reach[4], float maxAngle, int keep, const std::vector<cv::Point2f> &inside,
                       const float margin[4], std::vector<Candidate> &out) {
     std::array<std::vector<NearLine>, 4> lines;
+    int missing = 0;
     for (int i = 0; i < 4; i++) {
         lines[i] = linesNear(w, predicted[i], predicted[(i + 1) % 4], reach[i], maxAngle, keep, inside, margin[i]);
-        if (lines[i].empty()) return;
+        if (!lines[i].empty()) continue;
+        // One side with no edge near it (washed out by light, or on a table of the page's
+        // colour) stands on the predicted side: the outline is then taken only closed by it.
+        if (++missing > 1) return;
+        cv::Point2f a = predicted[i], b = predicted[(i + 1) % 4], d = b - a;
+        float length = std::sqrt(d.dot(d));
+        if (!(length > 0)) return;
+        cv::Point2f middle = (a + b) * 0.5f, u = d / length, n(-u.y, u.x);
+        if (std::any_of(inside.begin(), inside.end(), [&](cv::Point2f p) { return (p - middle).dot(n) < margin[i]; })) return;
+        lines[i].push_back({0, 0, 0, middle, u});
     }
     for (const NearLine &l0 : lines[0])
         for (const NearLine &l1 : lines[1])

@@ -62,7 +62,9 @@ extension DocumentOutline {
         /// Outlines of the straight edges near each side of `predicted` (side i from corner i to
         /// i + 1): the `keep` best supported lines within ±`reach[i]` pixels and ±`maxAngle`
         /// degrees of each side that keep each of `inside` at least `margin[i]` pixels inside side i
-        /// (negative: outside by at most that much), combined; best supported first.
+        /// (negative: outside by at most that much), combined; best supported first. One side
+        /// with no such line (a third of it seen at least) stands on the predicted side, its
+        /// support measured there, so that the three seen still make outlines; with two, none.
         func guided(near predicted: Quad, reach: [Double], maxAngle: Double, keep: Int, inside: [Point], margin: [Double],
                     limit: Int = 64) throws -> [DocumentOutline] {
             let reaches = (0..<4).map { Float(reach[safe: $0] ?? 0) }, margins = (0..<4).map { Float(margin[safe: $0] ?? 0) }

@@ -31,6 +31,13 @@ public struct MRTDDetector: DocumentLocator {
     /// edge of its tinted print, a few millimetres inside an edge lost in glare, is not the page's
     /// side: on 100 generated passport photos such lines passed 1–1.5 mm from the MRZ.
     public var minimumMarginShare = 0.5
+    /// The predicted sides that may close an outline of three edges (0 top, 1 right, 2 bottom,
+    /// 3 left): the bottom runs along the MRZ, and the sides are placed by its length, but the
+    /// top is extrapolated across the page. A side washed out by light or lost on a table of the
+    /// page's colour is then closed where the MRZ puts it: on 100 generated passport photos
+    /// (seed 42), with the edges searched for near the sides closed the same way, one page's
+    /// corners came within 2% (2.2% → 0.7%) and two nearer (3.9% → 2.1%, 4.7% → 3.2%).
+    static let closingSides = [1, 2, 3]
     var extrapolation = MRZPageExtrapolation()
 
     public init(reader: MRZReader = MRZReader()) {
@@ -66,8 +73,10 @@ public struct MRTDDetector: DocumentLocator {
             switch edges.kind {
             case .edges: reasons = ["outline found by the page's edges near where the \(format.rawValue) MRZ places it"]
             case .guided: reasons = ["outline found by straight edges searched for near where the \(format.rawValue) MRZ places the page's sides"]
-            case .closedByPredictedSide:
+            case .closedByPredictedSide(2):
                 reasons = ["outline found by the page's top and side edges near where the \(format.rawValue) MRZ places it, closed along the MRZ"]
+            case let .closedByPredictedSide(side):
+                reasons = ["outline found by three of the page's edges near where the \(format.rawValue) MRZ places it, closed by the predicted \(side == 1 ? "right" : side == 3 ? "left" : "top") side"]
             }
         }
         let status = status(of: quad, snapped: snapped, image: image, reasons: &reasons)
@@ -115,6 +124,6 @@ public struct MRTDDetector: DocumentLocator {
              DocumentDetector.Inset(point: line.topRight, side: 1, minimum: inset), DocumentDetector.Inset(point: line.bottomRight, side: 1, minimum: inset)]
         }
         return try DocumentDetector(specifications: [page]).outline(near: predicted, holding: held, slack: slack, insets: insets, in: image,
-                                                                    tolerances: [top, top, bottom, bottom], specification: page)
+                                                                    tolerances: [top, top, bottom, bottom], specification: page, closingSides: Self.closingSides)
     }
 }

@@ -7,10 +7,12 @@ import Testing
 @Suite struct GuidedOutlineSearchTests {
     /// A pale page on a pale table, a few grey levels apart, with lines of print inside it near
     /// each side (stronger edges than the page's own).
-    private func palePage() throws -> (image: Image, page: Quad) {
+    /// Without `rightEdge`, the table right of the page is the page's grey: that side shows no edge.
+    private func palePage(rightEdge: Bool = true) throws -> (image: Image, page: Quad) {
         let canvas = try Canvas(width: 900, height: 640, color: RGB(gray: 226))
         let page = Quad(topLeft: Point(x: 120, y: 110), topRight: Point(x: 790, y: 96), bottomRight: Point(x: 800, y: 560), bottomLeft: Point(x: 130, y: 574))
         try canvas.polygon(page.corners, color: RGB(gray: 234))
+        if !rightEdge { try canvas.rect(x: 790, y: 0, width: 110, height: 640, color: RGB(gray: 234)) }
         for y in stride(from: 150.0, through: 520, by: 40) {
             try canvas.rect(x: 170, y: y, width: 560, height: 4, color: RGB(gray: 90))
         }
@@ -58,6 +60,23 @@ import Testing
         #expect(strict.allSatisfy { $0.quad.distanceOutside(point) <= 0.5 }, "every outline holds the point")
         #expect(try nearest(strict, to: page, in: image) > 10)
         #expect(try nearest(loose, to: page, in: image) < 2)
+    }
+
+    /// One side with no edge near it stands on the predicted side, so that the three seen still
+    /// make outlines (before, a side without a line gave none at all).
+    @Test func aSideWithoutAnEdgeStandsOnThePrediction() throws {
+        let (image, page) = try palePage(rightEdge: false)
+        let search = try DocumentOutline.Search(in: image, workingSize: 900, minimumAreaShare: 0.02)
+        let prediction = predicted(page)
+        let outlines = try search.guided(near: prediction, reach: [50, 50, 50, 50], maxAngle: 10, keep: 4, inside: [], margin: [0, 0, 0, 0])
+        let onPrediction = { (p: Point) in abs(prediction.distanceInside(p, side: 1)) < 1 }
+        let best = outlines.filter { onPrediction($0.quad.topRight) && onPrediction($0.quad.bottomRight) }
+            .min { $0.quad.topLeft.distance(to: page.topLeft) + $0.quad.bottomLeft.distance(to: page.bottomLeft)
+                < $1.quad.topLeft.distance(to: page.topLeft) + $1.quad.bottomLeft.distance(to: page.bottomLeft) }
+        let outline = try #require(best, "no outline among \(outlines.count) has the predicted right side")
+        // The left side found (the search steps by half a degree), not the prediction's (20 px off).
+        #expect(prediction.topLeft.distance(to: page.topLeft) > 20 && prediction.bottomLeft.distance(to: page.bottomLeft) > 20)
+        #expect(outline.quad.topLeft.distance(to: page.topLeft) < 8 && outline.quad.bottomLeft.distance(to: page.bottomLeft) < 8, "\(outline.quad) for \(page)")
     }
 
     @Test func aPredictionThatIsNoNumberIsAnError() throws {

@@ -124,6 +124,14 @@ import Testing
         try await expectPassportPhotoPageFound(index: 80)
     }
 
+    /// A passport photo (seed 42, the 5th of 100) turned a quarter, its page's right edge (in
+    /// reading order) lost in the light: the outline of its other three edges, closed by the
+    /// side the MRZ's length places (`MRTDDetector.closingSides`), is within 1%; extrapolated, the
+    /// page was 2.2% off.
+    @Test func aPageSideLostInTheLightIsClosedWhereTheMRZPlacesIt() async throws {
+        try await expectPassportPhotoPageFound(index: 4)
+    }
+
     /// A passport photo (seed 42, the 13th of 100) whose MRZ band was found about 36 characters
     /// long and read as no MRZ, so that no page was found: widened towards either end to 44
     /// characters, it reads, and the page is placed around it.
