@@ -635,11 +635,13 @@ extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_
     });
 }
 
-extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err) {
+extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, float *median,
+                                                cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (spread) *spread = -1;
         if (range) *range = -1;
-        if (!search || !spread || !range) {
+        if (median) *median = -1;
+        if (!search || !spread || !range || !median) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the grey levels of a region");
             return CVB_ERR_ARGUMENT;
         }
@@ -666,9 +668,10 @@ extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb
         }
         if (total < 8) return CVB_OK;
         auto quantile = [&](const int *h, int n, int k) { int c = 0; for (int v = 0; v < n; v++) { c += h[v]; if (c > k) return v; } return n - 1; };
-        int median = quantile(histogram, 256, total / 2);
+        int middle = quantile(histogram, 256, total / 2);
+        *median = (float)middle;
         int deviations[256] = {0};
-        for (int v = 0; v < 256; v++) deviations[std::abs(v - median)] += histogram[v];
+        for (int v = 0; v < 256; v++) deviations[std::abs(v - middle)] += histogram[v];
         *spread = (float)quantile(deviations, 256, total / 2);
         *range = (float)(quantile(histogram, 256, total * 9 / 10) - quantile(histogram, 256, total / 10));
         return CVB_OK;

@@ -105,8 +105,8 @@ int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_quad quad, 
 /// The median absolute deviation of the grey levels inside `quad` (input pixels) on the working
 /// copy, blurred (`spread`: a few levels for paper, tens for a checked cloth), and the range of
 /// the middle 80% of them (`range`), which a pattern of two colours fills even when one covers
-/// most of the region. Both -1 for a region of fewer than eight working pixels.
-int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, cvb_error *err);
+/// most of the region, and their `median`. All -1 for a region of fewer than eight working pixels.
+int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, float *median, cvb_error *err);
 void cvb_document_search_free(cvb_doc_search *search);
 
 /// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it

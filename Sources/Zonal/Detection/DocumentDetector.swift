@@ -69,7 +69,8 @@ public struct DocumentDetector: DocumentLocator {
         }
         // An outline closed by a line of the document's print, moved out to the document's edge.
         if case let .document(a, m) = choice,
-           var widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image) {
+           var widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image)
+               ?? widenedOverPaper(a, m, search: search, image: image) {
             // A second side closed by a line of print (the photo's edge on one, a title band's on another).
             if let again = try widenedAgainstPattern(widened.0, widened.1, search: search, image: image) { widened = again }
             choice = .document(widened.0, widened.1)

@@ -85,16 +85,16 @@ extension DocumentOutline {
         }
 
         /// The grey levels inside `quad`: their median absolute deviation (`spread`: low for paper,
-        /// high for a checked cloth) and the range of their middle 80% (`range`), which a pattern of
-        /// two colours fills even where one covers most of the region; nil for a region of a few
-        /// working pixels.
-        func greyLevels(inside quad: Quad) throws -> (spread: Double, range: Double)? {
-            var spread: Float = -1, range: Float = -1
+        /// high for a checked cloth), the range of their middle 80% (`range`), which a pattern of
+        /// two colours fills even where one covers most of the region, and their `median`; nil for
+        /// a region of a few working pixels.
+        func greyLevels(inside quad: Quad) throws -> (spread: Double, range: Double, median: Double)? {
+            var spread: Float = -1, range: Float = -1, median: Float = -1
             var err = cvb_error()
-            guard cvb_document_search_grey_levels(handle, quad.native, &spread, &range, &err) == 0 else {
+            guard cvb_document_search_grey_levels(handle, quad.native, &spread, &range, &median, &err) == 0 else {
                 throw ZonalError.native("grey levels of a region: \(err.messageText)")
             }
-            return spread >= 0 && range >= 0 ? (Double(spread), Double(range)) : nil
+            return spread >= 0 && range >= 0 ? (Double(spread), Double(range), Double(median)) : nil
         }
 
         /// Share of the pixels outside `quad` (grown by `margin` × the image diagonal) on an edge.

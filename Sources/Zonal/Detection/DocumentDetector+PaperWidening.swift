@@ -1,0 +1,63 @@
+/// Outlines closed by a line of the document's print, seen at an angle on a plain table, widened
+/// to the document's edge where the strip past the line is the document's own paper. A card's
+/// photo or a guilloche border a few millimetres inside its edge can close a better-seen outline
+/// than the edge itself; at an angle the aspect cannot say how much is missing
+/// (`widenedToAspect`), and on a plain table there is no pattern to tell the table by
+/// (`widenedAgainstPattern`). The paper can: the strip past the side is as light as the paper
+/// just inside it, and the table past the edge beyond it is not. A drop shadow's strip is darker
+/// than the paper; the table beside a right outline differs from the paper at once.
+///
+/// Set on one card (ID-front photos seed 81, the 57th: 3.3% → 0.1%; its margin's median 226
+/// against 204 inside the line, range 38, the table 122 and plain) and the slips it first moved
+/// onto lines of a light, busy table (strip ranges 48–127, tables' spread 15–58, or a contrast
+/// across the line half the edge's): on the eleven template photo sets nothing else moved, and on
+/// the held-out ID-front, licence and slip sets nothing at all.
+extension DocumentDetector {
+    /// The most difference (grey levels, medians) between the strip added and the paper inside
+    /// the side, and the least between the strip and the table past the edge.
+    static let paperStripMatch = 30.0, paperTableContrast = 25.0
+    /// The most range (middle 80%) of the strip added: a guilloche margin, not a busy table; the
+    /// most spread of the table past the edge: plain; and the most share of the contrast at the
+    /// edge that the line of print shows across it.
+    static let paperStripRange = 45.0, paperTableSpread = 10.0, paperContrastShare = 0.3
+
+    /// `a` (matched as `m`) with one side moved out over a strip of its paper to an edge; nil when
+    /// no side has one.
+    func widenedOverPaper(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
+                          image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
+        guard readable(a), a.borderSideCount == 0, !a.cornerOutside else { return nil }
+        let corners = m.quad.corners
+        var best: (assessment: OutlineAssessment, match: SpecificationMatch, evidence: Double)?
+        for side in 0..<4 {
+            let this = (corners[side], corners[(side + 1) % 4])
+            let across = Self.middle(of: this).distance(to: Self.middle(of: (corners[(side + 3) % 4], corners[(side + 2) % 4])))
+            let least = Self.patternWideningLeast * across, most = Self.patternWideningMost * across
+            // Where the paper does not go on past the side (most outlines), there is nothing to look for.
+            guard let paper = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: -2 * least).sides[side])),
+                  let past = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: least).sides[side])),
+                  abs(past.median - paper.median) <= Self.paperStripMatch else { continue }
+            let predicted = Self.moved(side, of: m.quad, by: (least + most) / 2)
+            let middle = Self.middle(of: predicted.sides[side])
+            for outline in try search.movingSide(side, of: predicted, reach: max(2, (most - least) / 2), maxAngle: 2, keep: 3) {
+                let assessment = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)
+                guard assessment.borderSideCount == 0, !assessment.cornerOutside,
+                      let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
+                        ?? SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance, steep: true),
+                      let index = Self.side(of: outline.quad, nearest: middle) else { continue }
+                let moved = outline.quad.sides[index]
+                let width = Self.middle(of: moved).distance(to: Self.middle(of: this))
+                guard width >= least else { continue }
+                let evidence = outline.evidence(index)
+                let strip = try search.greyLevels(inside: Self.strip(from: this, to: moved))
+                let table = try search.greyLevels(inside: Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index]))
+                guard evidence >= Self.wideningEvidence, let strip, strip.range <= Self.paperStripRange,
+                      abs(strip.median - paper.median) <= Self.paperStripMatch, let table, table.spread <= Self.paperTableSpread,
+                      abs(table.median - strip.median) >= Self.paperTableContrast,
+                      abs(past.median - paper.median) <= Self.paperContrastShare * abs(table.median - strip.median),
+                      evidence > best?.evidence ?? 0 else { continue }
+                best = (assessment, match, evidence)
+            }
+        }
+        return best.map { ($0.assessment, $0.match) }
+    }
+}
