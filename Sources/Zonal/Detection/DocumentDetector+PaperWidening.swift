@@ -36,17 +36,11 @@ extension DocumentDetector {
             guard let paper = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: -2 * least).sides[side])),
                   let past = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: least).sides[side])),
                   abs(past.median - paper.median) <= Self.paperStripMatch else { continue }
-            let predicted = Self.moved(side, of: m.quad, by: (least + most) / 2)
-            let middle = Self.middle(of: predicted.sides[side])
-            for outline in try search.movingSide(side, of: predicted, reach: max(2, (most - least) / 2), maxAngle: 2, keep: 3) {
-                let assessment = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)
-                guard assessment.borderSideCount == 0, !assessment.cornerOutside,
-                      let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
-                        ?? SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance, steep: true),
-                      let index = Self.side(of: outline.quad, nearest: middle) else { continue }
-                let moved = outline.quad.sides[index]
-                let width = Self.middle(of: moved).distance(to: Self.middle(of: this))
-                guard width >= least else { continue }
+            for (outline, assessment, index, moved, width) in try sideMovedOut(side, of: m.quad, least: least, most: most, search: search, image: image) {
+                // At an angle the card's aspect fits only loosely.
+                guard let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
+                        ?? SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance, steep: true)
+                else { continue }
                 let evidence = outline.evidence(index)
                 let strip = try search.greyLevels(inside: Self.strip(from: this, to: moved))
                 let table = try search.greyLevels(inside: Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index]))

@@ -31,17 +31,9 @@ extension DocumentDetector {
             // Past a side on a plain table there is nothing to look for (most photos; the search costs).
             let outside = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: 2 * most).sides[side]))
             guard let outside, outside.range >= Self.patternTableRange else { continue }
-            let predicted = Self.moved(side, of: m.quad, by: (least + most) / 2)
-            let middle = Self.middle(of: predicted.sides[side])
-            for outline in try search.movingSide(side, of: predicted, reach: max(2, (most - least) / 2), maxAngle: 2, keep: 3) {
-                let assessment = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)
-                guard assessment.borderSideCount == 0, !assessment.cornerOutside,
-                      let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
+            for (outline, assessment, index, moved, width) in try sideMovedOut(side, of: m.quad, least: least, most: most, search: search, image: image) {
+                guard let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
                 else { continue }
-                guard let index = Self.side(of: outline.quad, nearest: middle) else { continue }
-                let moved = outline.quad.sides[index]
-                let width = Self.middle(of: moved).distance(to: Self.middle(of: this))
-                guard width >= least else { continue }
                 let evidence = outline.evidence(index)
                 let strip = try search.greyLevels(inside: Self.strip(from: this, to: moved))
                 let table = try search.greyLevels(inside: Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index]))
@@ -51,5 +43,22 @@ extension DocumentDetector {
             }
         }
         return best.map { ($0.assessment, $0.match) }
+    }
+
+    /// The outlines with side `side` of `quad` moved out to the straight edges seen `least` to
+    /// `most` pixels past it (within 2° of it), each with the index of its moved side, that side,
+    /// and how far it moved; those touching the image's border are left out.
+    func sideMovedOut(_ side: Int, of quad: Quad, least: Double, most: Double, search: DocumentOutline.Search, image: Image) throws
+        -> [(outline: DocumentOutline, assessment: OutlineAssessment, index: Int, moved: (Point, Point), width: Double)] {
+        let this = quad.sides[side]
+        let predicted = Self.moved(side, of: quad, by: (least + most) / 2)
+        let middle = Self.middle(of: predicted.sides[side])
+        return try search.movingSide(side, of: predicted, reach: max(2, (most - least) / 2), maxAngle: 2, keep: 3).compactMap { outline in
+            let assessment = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)
+            guard assessment.borderSideCount == 0, !assessment.cornerOutside, let index = Self.side(of: outline.quad, nearest: middle) else { return nil }
+            let moved = outline.quad.sides[index]
+            let width = Self.middle(of: moved).distance(to: Self.middle(of: this))
+            return width >= least ? (outline, assessment, index, moved, width) : nil
+        }
     }
 }
