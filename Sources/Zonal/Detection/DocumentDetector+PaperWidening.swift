@@ -26,16 +26,13 @@ extension DocumentDetector {
     func widenedOverPaper(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
                           image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
         guard readable(a), a.borderSideCount == 0, !a.cornerOutside else { return nil }
-        let corners = m.quad.corners
         var best: (assessment: OutlineAssessment, match: SpecificationMatch, evidence: Double)?
         for side in 0..<4 {
-            let this = (corners[side], corners[(side + 1) % 4])
-            let across = Self.middle(of: this).distance(to: Self.middle(of: (corners[(side + 3) % 4], corners[(side + 2) % 4])))
-            let least = Self.patternWideningLeast * across, most = Self.patternWideningMost * across
+            let (this, least, most) = Self.wideningReach(side, of: m.quad)
             // Where the paper does not go on past the side (most outlines), there is nothing to look for.
             guard let paper = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: -2 * least).sides[side])),
                   let past = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: least).sides[side])),
-                  abs(past.median - paper.median) <= Self.paperStripMatch else { continue }
+                  case let lineContrast = abs(past.median - paper.median), lineContrast <= Self.paperStripMatch else { continue }
             for (outline, assessment, index, moved, width) in try sideMovedOut(side, of: m.quad, least: least, most: most, search: search, image: image) {
                 // At an angle the card's aspect fits only loosely.
                 guard let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
@@ -47,7 +44,7 @@ extension DocumentDetector {
                 guard evidence >= Self.wideningEvidence, let strip, strip.range <= Self.paperStripRange,
                       abs(strip.median - paper.median) <= Self.paperStripMatch, let table, table.spread <= Self.paperTableSpread,
                       abs(table.median - strip.median) >= Self.paperTableContrast,
-                      abs(past.median - paper.median) <= Self.paperContrastShare * abs(table.median - strip.median),
+                      lineContrast <= Self.paperContrastShare * abs(table.median - strip.median),
                       evidence > best?.evidence ?? 0 else { continue }
                 best = (assessment, match, evidence)
             }

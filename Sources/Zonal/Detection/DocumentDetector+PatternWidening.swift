@@ -22,12 +22,9 @@ extension DocumentDetector {
     func widenedAgainstPattern(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
                                image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
         guard readable(a), a.borderSideCount == 0, !a.cornerOutside else { return nil }
-        let corners = m.quad.corners
         var best: (assessment: OutlineAssessment, match: SpecificationMatch, evidence: Double)?
         for side in 0..<4 {
-            let this = (corners[side], corners[(side + 1) % 4])
-            let across = Self.middle(of: this).distance(to: Self.middle(of: (corners[(side + 3) % 4], corners[(side + 2) % 4])))
-            let least = Self.patternWideningLeast * across, most = Self.patternWideningMost * across
+            let (this, least, most) = Self.wideningReach(side, of: m.quad)
             // Past a side on a plain table there is nothing to look for (most photos; the search costs).
             let outside = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: 2 * most).sides[side]))
             guard let outside, outside.range >= Self.patternTableRange else { continue }
@@ -43,6 +40,14 @@ extension DocumentDetector {
             }
         }
         return best.map { ($0.assessment, $0.match) }
+    }
+
+    /// Side `side` of `quad`, and how far past it (`patternWideningLeast` to `patternWideningMost`
+    /// of the distance across to the opposite side, in pixels) a document's edge is looked for.
+    static func wideningReach(_ side: Int, of quad: Quad) -> (side: (Point, Point), least: Double, most: Double) {
+        let sides = quad.sides
+        let across = middle(of: sides[side]).distance(to: middle(of: sides[(side + 2) % 4]))
+        return (sides[side], patternWideningLeast * across, patternWideningMost * across)
     }
 
     /// The outlines with side `side` of `quad` moved out to the straight edges seen `least` to
