@@ -246,6 +246,21 @@ public struct TemplateRecognizer: Sendable {
         return outcome
     }
 
+    /// Reads `page` as the class `className`, recognised already in another outline of the same
+    /// page: its classification and extraction groups, without asking its classifier again (a
+    /// title cut a little differently may not read, though the fields do).
+    func runClass(named className: String?, on page: DetectedPage) async throws -> ChainOutcome {
+        var outcome = ChainOutcome()
+        guard let templatingClass = template.classes.first(where: { $0.name == className }) else { return outcome }
+        var run = ClassRun(), uncertain: ClassRun?
+        for group in templatingClass.classification {
+            try await process(group, classification: true, page: page, into: &run)
+        }
+        if try await extract(templatingClass, after: run, page: page, into: &outcome, uncertain: &uncertain) { return outcome }
+        outcome.matched = uncertain
+        return outcome
+    }
+
     /// Reports a class its classifier said no to, with the fields it classified by.
     private func reject(_ templatingClass: TemplatingClass, _ run: ClassRun, in outcome: inout ChainOutcome) {
         outcome.timings.add(run.timings)

@@ -4,7 +4,8 @@ import Testing
 
 /// A page recognised in an outline the detector did not vouch for is read again in the
 /// document's edges found near it (`TemplateRecognizer.readSnapped`), three sides of an edge
-/// outline closed by the recognised outline's fourth allowed.
+/// outline closed by the recognised outline's fourth allowed, as the class recognised (its
+/// classifier is not asked again).
 @Suite(.serialized) struct RecognisedOutlineSnapTests {
     static let textPool = TemplateRecognizerTests.textPool
     static let mrzReader = TemplateRecognizerTests.mrzReader
@@ -65,6 +66,19 @@ import Testing
         let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
         #expect(error < 0.02, "corner error \(error)")
         #expect(result.state == .valid)
+    }
+
+    /// An ID-front photo (seed 71, the 20th: upside down, blurred, low resolution) whose title
+    /// reads in a runner-up 5% off and in neither way up of the card's own edges, the detector's
+    /// answer: the class recognised there is read in the card's edges without asking its
+    /// classifier again, and that reading is taken.
+    @Test func aClassRecognisedElsewhereIsReadInTheEdgesWithoutItsTitle() async throws {
+        // `zonal synth --formats idfront --preset photo --count 60 --seed 71`
+        let (result, truth) = try await read("id-front.json", SynthesisOptions(count: 60, seed: 71, documents: [.idFront], preset: .photo), index: 19)
+        #expect(result.class == "deu")
+        #expect(result.warnings.contains(TemplateRecognizer.snapWarning), "\(result.warnings)")
+        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        #expect(error < 0.02, "corner error \(error)")
     }
 
     /// An ID-front photo (seed 71, the 48th) recognised in a runner-up within 2%: the edges near
