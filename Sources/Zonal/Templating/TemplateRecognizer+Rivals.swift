@@ -2,30 +2,63 @@
 /// the wrong one of two outlines the detector could hardly tell apart (a side on a line of the
 /// card's print, or on a line of the table just past it): a corner 3–5% off cuts the edge
 /// fields' text. The rival outlines (`DocumentDetection.Alternative.rival`) are read too, and
-/// one whose reading is better (`RivalReading`) is taken. (Reading the other runners-up of a
-/// page recognised only in a runner-up, or in an answer the detector did not vouch for, was
-/// tried: on generated photos those read better as often in a wrong outline as in a right one.)
+/// one whose reading is better (`RivalReading`) is taken, unless it read every mandatory value
+/// the answer read, only with more confidence: then the answer's outline stays, with the rival's
+/// confidences (`ClassRun.confirmed(by:)`; an ID-front photo, seed 71, the 9th, read its birth
+/// date and document number alike in both, below their thresholds in the card's edges).
+/// (Reading the other runners-up of a page recognised only in a runner-up, or in an answer the
+/// detector did not vouch for, was tried: on generated photos those read better as often in a
+/// wrong outline as in a right one.)
 extension TemplateRecognizer {
     func readRivals(_ alternatives: [DocumentDetection.Alternative], of answer: ClassRun, into result: inout TemplateResult,
                     chain: inout ChainOutcome, image: Image, mrz: MRZReadResult?) async throws {
-        var best = RivalReading(answer)
+        var best = RivalReading(answer), rivalTaken = false
         for (index, rival) in alternatives.enumerated() where rival.rival == true {
             let attempt = try await runChain(on: rival, image: image, mrz: mrz)
             result.timings.add(attempt.outcome.timings)
             guard let matched = attempt.outcome.matched else { continue }
             let reading = RivalReading(matched)
             guard reading.isBetter(than: best) else { continue }
+            if !rivalTaken, let current = chain.matched, let confirmed = current.confirmed(by: matched),
+               confirmed.failures.count <= matched.failures.count {
+                // The same values, read with more confidence in the rival: the detector's answer
+                // stays, with the rival's confidence where it read the same.
+                best = RivalReading(confirmed)
+                chain.matched = confirmed
+                result.warnings.removeAll { $0.hasPrefix(Self.rivalWarning) || $0.hasPrefix(Self.confirmedWarning) }
+                result.warnings.append("\(Self.confirmedWarning) (alternative outline \(index + 1) of \(alternatives.count)): \(answer.failures.count) mandatory field(s) failed in the answer, \(confirmed.failures.count) with the rival's confidence; the answer's outline is kept")
+                if confirmed.failures.isEmpty { return }
+                continue
+            }
             best = reading
+            rivalTaken = true
             chain = attempt.outcome
             result.document.quad = attempt.quad
             result.document.adopt(rival)
-            result.warnings.removeAll { $0.hasPrefix(Self.rivalWarning) }
+            result.warnings.removeAll { $0.hasPrefix(Self.rivalWarning) || $0.hasPrefix(Self.confirmedWarning) }
             result.warnings.append("\(Self.rivalWarning) (alternative outline \(index + 1) of \(alternatives.count)): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the answer")
             if reading.failures == 0 { return }
         }
     }
 
     static let rivalWarning = "the page read better in an outline the detector could hardly tell from its answer"
+    static let confirmedWarning = "the page's values read with more confidence in an outline the detector could hardly tell from its answer"
+}
+
+extension ClassRun {
+    /// This reading with `other`'s field results where `other` is the same class and read every
+    /// mandatory field's value alike, and read it with more confidence; nil when a mandatory
+    /// value differs (then the two outlines read different pages, and one of them cut the text).
+    func confirmed(by other: ClassRun) -> ClassRun? {
+        guard other.className == className else { return nil }
+        let mandatory = fields.filter { $0.value.result.mandatory }
+        guard mandatory.allSatisfy({ id, field in field.result.value != nil && other.fields[id]?.result.value == field.result.value }) else { return nil }
+        var merged = self
+        for (id, field) in other.fields where field.result.value == fields[id]?.result.value && field.result.confidence > fields[id]?.result.confidence ?? 0 {
+            merged.fields[id] = field
+        }
+        return merged
+    }
 }
 
 /// How well a class read a page, to choose between rival outlines: fewer failing mandatory fields,

@@ -197,6 +197,49 @@ import Testing
         #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
     }
 
+    /// An ID-front photo (seed 71, the 9th): the detector's answer is the card's edge, its rival
+    /// 4.6% off on a line of print. Every value reads alike in both, but the birth date and the
+    /// document number fall below their thresholds in the answer (57, 18) and not in the rival:
+    /// the answer's outline stays, with the rival's confidences, and the card is `valid`.
+    @Test func aRivalReadingTheSameValuesConfirmsTheAnswer() async throws {
+        // `zonal synth --formats idfront --preset photo --count 60 --seed 71`
+        let (result, truth) = try await readIDFrontPhoto(seed: 71, index: 8)
+        #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.confirmedWarning) }, "\(result.warnings)")
+        #expect(!result.warnings.contains { $0.hasPrefix(TemplateRecognizer.rivalWarning) })
+        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        #expect(error < 0.02, "corner error \(error)")
+        #expect(result.state == .valid)
+        #expect(result.fields["documentNumber"]?.value == truth.visual?["documentNumber"])
+    }
+
+    /// A reading is confirmed by another of the same class only where every mandatory value is
+    /// the same; each field then keeps the more confident of the two.
+    @Test func aReadingIsConfirmedOnlyByTheSameValues() {
+        let origin = Point(x: 0, y: 0)
+        func field(_ value: String?, _ confidence: Double, mandatory: Bool = true) -> ClassRun.Field {
+            let parsed = ParsedField(value: value, raw: value ?? "", confidence: confidence, valid: value != nil)
+            let result = FieldResult(parsed: parsed, settings: FieldSettings(mandatory: mandatory, minConfidence: 80), parser: "raw", group: "g",
+                                     classification: false, region: Quad(topLeft: origin, topRight: origin, bottomRight: origin, bottomLeft: origin), ocrText: value ?? "")
+            return ClassRun.Field(parsed: parsed, result: result)
+        }
+        var answer = ClassRun(className: "a")
+        answer.fields = ["number": field("X12", 40), "name": field("ANNA", 95), "note": field("P", 99, mandatory: false)]
+        var rival = ClassRun(className: "a")
+        rival.fields = ["number": field("X12", 90), "name": field("ANNA", 70), "note": field("Q", 99, mandatory: false)]
+        #expect(answer.failures.count == 1)
+        let confirmed = answer.confirmed(by: rival)
+        #expect(confirmed?.failures.isEmpty == true)
+        #expect(confirmed?.fields["number"]?.result.confidence == 90)
+        #expect(confirmed?.fields["name"]?.result.confidence == 95)
+        #expect(confirmed?.fields["note"]?.result.value == "P")
+        var other = rival
+        other.fields["name"] = field("ANNE", 99)
+        #expect(answer.confirmed(by: other) == nil)
+        other = rival
+        other.className = "b"
+        #expect(answer.confirmed(by: other) == nil)
+    }
+
     /// A rival outline's reading is taken when it fails fewer mandatory fields, or as many read
     /// with clearly more confidence in all.
     @Test func aRivalReadsBetterWithFewerFailuresOrClearlyMoreConfidence() {
