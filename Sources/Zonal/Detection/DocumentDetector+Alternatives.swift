@@ -34,8 +34,7 @@ extension DocumentDetector {
                   m.isSpecific, a.borderSideCount == 0 || m.fits(within: 0.5), score(a, m) >= Self.alternativeScore else { return nil }
             return (a, m)
         }.sorted { score($0.0, $0.1) > score($1.0, $1.1) }
-        let tolerance = 0.02 * (Double(imageWidth * imageWidth + imageHeight * imageHeight)).squareRoot()
-        func same(_ p: Quad, _ q: Quad) -> Bool { (0..<4).contains { p.starting(at: $0).maximumCornerDistance(to: q) < tolerance } }
+        func same(_ p: Quad, _ q: Quad) -> Bool { Self.sameOutline(p, q, imageWidth: imageWidth, imageHeight: imageHeight) }
         var kept: [(OutlineAssessment, SpecificationMatch)] = [], rough: [(OutlineAssessment, SpecificationMatch)] = []
         for c in candidates {
             if let chosen, same(c.1.quad, chosen) { continue }
@@ -48,5 +47,12 @@ extension DocumentDetector {
             }
         }
         return kept + rough
+    }
+
+    /// Whether two outlines are the same: corners within `share` of the image's diagonal, in any
+    /// corner order.
+    static func sameOutline(_ p: Quad, _ q: Quad, imageWidth: Int, imageHeight: Int, share: Double = 0.02) -> Bool {
+        let tolerance = share * (Double(imageWidth * imageWidth + imageHeight * imageHeight)).squareRoot()
+        return (0..<4).contains { p.starting(at: $0).maximumCornerDistance(to: q) < tolerance }
     }
 }

@@ -68,11 +68,7 @@ public struct DocumentDetector: DocumentLocator {
             choice = choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene)
         }
         // An outline closed by a line of the document's print, moved out to the document's edge.
-        if case let .document(a, m) = choice,
-           var widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image)
-               ?? widenedOverPaper(a, m, search: search, image: image) {
-            // A second side closed by a line of print (the photo's edge on one, a title band's on another).
-            if let again = try widenedAgainstPattern(widened.0, widened.1, search: search, image: image) { widened = again }
+        if case let .document(a, m) = choice, let widened = try widened(a, m, search: search, image: image) {
             choice = .document(widened.0, widened.1)
         }
         var detection = try detection(for: choice, in: image)
@@ -80,8 +76,15 @@ public struct DocumentDetector: DocumentLocator {
             detection.reasons.append(Self.nearCandidatesReason)
         }
         let answerScore: Double? = if case let .document(a, m) = choice, detection.status == .found { score(a, m) } else { nil }
-        let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).map { a, m in
+        // A runner-up closed by a line of print is widened like the answer; one that then is the
+        // answer, or an earlier runner-up, to a few pixels, is left out (a reader would read the
+        // same page twice).
+        var seen = detection.quad.map { [$0] } ?? []
+        let others = try alternatives(assessed, besides: choice.quad, imageWidth: image.width, imageHeight: image.height).compactMap { a, m -> DocumentDetection.Alternative? in
+            let (a, m) = a.outline.method == .texture ? (a, m) : try widened(a, m, search: search, image: image) ?? (a, m)
             let quad = try refined(m.quad, in: image)
+            guard !seen.contains(where: { Self.sameOutline($0, quad, imageWidth: image.width, imageHeight: image.height, share: Self.sameWidenedShare) }) else { return nil }
+            seen.append(quad)
             let aspect = SpecificationMatch.aspect(quad)
             let size = m.specification.physicalSize(detectedAspect: aspect > 0 ? aspect : m.aspect)
             let rival = answerScore.map { score(a, m) >= $0 - Self.rivalScore } ?? false
@@ -91,6 +94,21 @@ public struct DocumentDetector: DocumentLocator {
         }
         detection.alternatives = others.isEmpty ? nil : others
         return detection
+    }
+
+    /// Corners of a widened runner-up within this share of the image's diagonal from an outline
+    /// already listed make it that outline.
+    static let sameWidenedShare = 0.005
+
+    /// An outline closed by a line of the document's print, moved out to the document's edge
+    /// (nil when no side is).
+    func widened(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
+                 image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
+        guard var widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image)
+                ?? widenedOverPaper(a, m, search: search, image: image) else { return nil }
+        // A second side closed by a line of print (the photo's edge on one, a title band's on another).
+        if let again = try widenedAgainstPattern(widened.0, widened.1, search: search, image: image) { widened = again }
+        return widened
     }
 
     /// Turns the chosen outline into a detection: corners refined at full resolution, the

@@ -197,17 +197,19 @@ import Testing
         #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
     }
 
-    /// An ID-front photo (seed 71, the 9th): the detector's answer is the card's edge, its rival
-    /// 4.6% off on a line of print. Every value reads alike in both, but the birth date and the
-    /// document number fall below their thresholds in the answer (57, 18) and not in the rival:
-    /// the answer's outline stays, with the rival's confidences, and the card is `valid`.
+    /// An ID-front photo (seed 81, the 16th): the detector's answer is the card's edge (2.2% off:
+    /// its bottom on the line where the checks begin), its rival 4.3% off. Every value reads alike
+    /// in both, but a mandatory one falls below its threshold in the answer and not in the rival:
+    /// the answer's outline stays, with the rival's confidences, and the card is `valid`. (The
+    /// example was seed 71's 9th until its rival, closed by a line of print, was widened to the
+    /// answer: `DocumentDetector.widened`.)
     @Test func aRivalReadingTheSameValuesConfirmsTheAnswer() async throws {
-        // `zonal synth --formats idfront --preset photo --count 60 --seed 71`
-        let (result, truth) = try await readIDFrontPhoto(seed: 71, index: 8)
+        // `zonal synth --formats idfront --preset photo --count 60 --seed 81`
+        let (result, truth) = try await readIDFrontPhoto(seed: 81, index: 15)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.confirmedWarning) }, "\(result.warnings)")
         #expect(!result.warnings.contains { $0.hasPrefix(TemplateRecognizer.rivalWarning) })
         let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
-        #expect(error < 0.02, "corner error \(error)")
+        #expect(error < 0.03, "corner error \(error)")
         #expect(result.state == .valid)
         #expect(result.fields["documentNumber"]?.value == truth.visual?["documentNumber"])
     }
