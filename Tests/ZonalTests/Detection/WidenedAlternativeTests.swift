@@ -18,6 +18,19 @@ import Testing
         #expect(errors.contains { $0 < 0.02 }, "\(scene.truth.image): runner-ups \(errors.map { String(format: "%.3f", $0) })")
     }
 
+    /// `zonal synth --formats dl --preset photo --count 60 --seed 92` (a held-out set), the 35th:
+    /// a licence on a table as light as its paper (grey 234 against 235). The best runner-up is
+    /// closed by the left edges of its flag and photo (3.3% off); the strip past them is the
+    /// licence's guilloche, the table plain, so it is widened over the strip to the licence's edge
+    /// and comes first (before: the licence's own outline came second, 0.4% off).
+    @Test func aRunnerUpIsWidenedOverGuillocheToATableAsLightAsThePaper() async throws {
+        let scene = try DetectionScenes.sample(34, of: SynthesisOptions(count: 60, seed: 92, documents: [.drivingLicense], preset: .photo))
+        let detection = try await DocumentDetector(specifications: [.id1]).detect(scene.image)
+        let first = try #require(detection.alternatives?.first)
+        let error = DetectionScenes.outlineError(first.quad, scene.quad)
+        #expect(error < 0.02, "\(scene.truth.image): first runner-up \(String(format: "%.3f", error))")
+    }
+
     /// A runner-up that widening makes the answer, to a few pixels, is not listed again.
     @Test func outlinesAFewPixelsApartAreTheSame() {
         let a = Quad.rect(x: 100, y: 100, width: 600, height: 380)
