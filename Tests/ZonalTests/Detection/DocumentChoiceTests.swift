@@ -23,6 +23,34 @@ import Testing
         }
     }
 
+    private func matched(_ a: OutlineAssessment) throws -> (OutlineAssessment, SpecificationMatch) {
+        (a, try #require(SpecificationMatch.best(for: a.outline.quad, among: [.id1], perspectiveAllowance: detector.perspectiveAllowance)))
+    }
+
+    /// A licence photo (`zonal synth --formats dl --preset photo --count 60 --seed 82`, the 54th)
+    /// scored its outline closed by the bottom of its photo 0.001 above the licence's own, whose
+    /// bottom side, 3.5% further out, is seen better: the wider twin is taken.
+    @Test func aWiderTwinSeenBetterOnItsOneOtherSideIsTaken() throws {
+        let inner = try matched(outline(200, 200, 476, 300, support: [1, 1, 0.7, 1]))
+        let outer = try matched(outline(200, 200, 476, 316, support: [1, 1, 0.9, 1]))
+        let twin = detector.widerTwin(of: inner, among: [inner, outer])
+        #expect(twin?.0.outline.quad == outer.0.outline.quad)
+        // Not onto a soft side (a shadow's outer edge), nor onto one seen worse, nor when two sides move.
+        let soft = try matched(outline(200, 200, 476, 316, support: [1, 1, 0.9, 1], sharpness: [1, 1, 0.3, 1]))
+        #expect(detector.widerTwin(of: inner, among: [inner, soft]) == nil)
+        let weaker = try matched(outline(200, 200, 476, 316, support: [1, 1, 0.6, 1]))
+        #expect(detector.widerTwin(of: inner, among: [inner, weaker]) == nil)
+        let twoSides = try matched(outline(186, 200, 490, 316, support: [1, 1, 0.9, 1]))
+        #expect(detector.widerTwin(of: inner, among: [inner, twoSides]) == nil)
+    }
+
+    @Test func aLicenceWhosePhotoClosedANearlyEqualOutlineIsFoundByItsEdge() async throws {
+        let scene = try DetectionScenes.sample(53, of: SynthesisOptions(count: 60, seed: 82, documents: [.drivingLicense], preset: .photo))
+        let detection = try await DocumentDetector(specifications: [.id1]).detect(scene.image)
+        let error = detection.quad.map { DetectionScenes.outlineError($0, scene.quad) } ?? 1
+        #expect(error < 0.02, "\(scene.truth.image): \(detection.status) \(String(format: "%.3f", error))")
+    }
+
     @Test func aWholeCardBeatsABiggerQuadClosedByTheImageBorder() {
         let card = outline(200, 200, 476, 300)
         let withBorder = outline(0, 150, 999, 630)  // left and right sides on the border, aspect 1.586
