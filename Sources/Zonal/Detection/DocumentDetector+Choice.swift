@@ -78,9 +78,10 @@ extension DocumentDetector {
         let whole = matched.filter { $0.0.borderSideCount == 0 && !$0.0.cornerOutside }
         let touching = matched.filter { ($0.0.borderSideCount > 0 || $0.0.cornerOutside) && $0.0.areaShare >= minimumAreaShare }
         let bestTouching = touching.max(by: byScore)
-        var bestWhole = whole.filter({ readable($0.0) }).max(by: byScore)
+        let readableWhole = whole.filter { readable($0.0) }
+        var bestWhole = readableWhole.max(by: byScore)
         // The document's edge beside a line of its print that closed a nearly equal outline.
-        if let best = bestWhole, let twin = widerTwin(of: best, among: whole.filter({ readable($0.0) })) { bestWhole = twin }
+        if let best = bestWhole, let twin = widerTwin(of: best, among: readableWhole) { bestWhole = twin }
         // A document filling the frame leaves only its own print (photo, panels) as whole
         // outlines, and those are small beside it (a passport's photo is 12% of the page).
         if let m = frameMatch, m.isSpecific, m.fits(within: 0.5), bestTouching == nil, (bestWhole?.0.areaShare ?? 0) < 0.15 {
