@@ -50,13 +50,13 @@ extension DocumentDetector {
         return (sides[side], patternWideningLeast * across, patternWideningMost * across)
     }
 
-    /// The outlines with side `side` of `quad` moved out to the straight edges seen `least` to
-    /// `most` pixels past it (within 2° of it), each with the index of its moved side, that side,
-    /// and how far it moved; those touching the image's border are left out.
-    func sideMovedOut(_ side: Int, of quad: Quad, least: Double, most: Double, search: DocumentOutline.Search, image: Image) throws
-        -> [(outline: DocumentOutline, assessment: OutlineAssessment, index: Int, moved: (Point, Point), width: Double)] {
+    /// The outlines with side `side` of `quad` moved out (or `inward`) to the straight edges seen
+    /// `least` to `most` pixels past it (within 2° of it), each with the index of its moved side,
+    /// that side, and how far it moved; those touching the image's border are left out.
+    func sideMovedOut(_ side: Int, of quad: Quad, least: Double, most: Double, inward: Bool = false, search: DocumentOutline.Search,
+                      image: Image) throws -> [(outline: DocumentOutline, assessment: OutlineAssessment, index: Int, moved: (Point, Point), width: Double)] {
         let this = quad.sides[side]
-        let predicted = Self.moved(side, of: quad, by: (least + most) / 2)
+        let predicted = Self.moved(side, of: quad, by: (inward ? -1 : 1) * (least + most) / 2)
         let middle = Self.middle(of: predicted.sides[side])
         return try search.movingSide(side, of: predicted, reach: max(2, (most - least) / 2), maxAngle: 2, keep: 3).compactMap { outline in
             let assessment = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)

@@ -100,10 +100,19 @@ public struct DocumentDetector: DocumentLocator {
     /// already listed make it that outline.
     static let sameWidenedShare = 0.005
 
-    /// An outline closed by a line of the document's print, moved out to the document's edge
-    /// (nil when no side is).
+    /// An outline closed by a line of the document's print, moved out to the document's edge, or
+    /// by a line of a checked cloth past it, moved in (nil when no side is).
     func widened(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
                  image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
+        // A side on a checked cloth past the edge, first: the other sides may still be on print.
+        if let narrowed = try narrowedAgainstPattern(a, m, search: search, image: image) {
+            return try widenedOnly(narrowed.0, narrowed.1, search: search, image: image) ?? narrowed
+        }
+        return try widenedOnly(a, m, search: search, image: image)
+    }
+
+    private func widenedOnly(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
+                             image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
         guard var widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image)
                 ?? widenedOverPaper(a, m, search: search, image: image) else { return nil }
         // A second side closed by a line of print (the photo's edge on one, a title band's on another).

@@ -197,21 +197,35 @@ import Testing
         #expect(result.fields["surname"]?.value == sample.truth.visual?["surname"])
     }
 
-    /// An ID-front photo (seed 81, the 16th): the detector's answer is the card's edge (2.2% off:
-    /// its bottom on the line where the checks begin), its rival 4.3% off. Every value reads alike
-    /// in both, but a mandatory one falls below its threshold in the answer and not in the rival:
-    /// the answer's outline stays, with the rival's confidences, and the card is `valid`. (The
-    /// example was seed 71's 9th until its rival, closed by a line of print, was widened to the
-    /// answer: `DocumentDetector.widened`.)
+    /// An ID-front photo (seed 81, the 16th) read in the two outlines the detector gave for it
+    /// before it narrowed its answer off the checked cloth (`DocumentDetector.narrowedAgainstPattern`):
+    /// the answer 2.2% off (its bottom on a row of the cloth's squares), its rival, 1.6%. Every
+    /// value reads alike in both, but a mandatory one falls below its threshold in the answer and
+    /// not in the rival: the answer's outline stays, with the rival's confidences, and the card is
+    /// `valid`. The answer's corners are the detector's to the last bit: rounded to a tenth of a
+    /// pixel, the answer reads every field above its threshold by itself. (The example was seed
+    /// 71's 9th until its rival, closed by a line of print, was widened to the answer:
+    /// `DocumentDetector.widened`; no ID-front or licence photo of the eleven or held-out sets is
+    /// confirmed by a rival now.)
     @Test func aRivalReadingTheSameValuesConfirmsTheAnswer() async throws {
         // `zonal synth --formats idfront --preset photo --count 60 --seed 81`
-        let (result, truth) = try await readIDFrontPhoto(seed: 81, index: 15)
+        let options = SynthesisOptions(count: 60, seed: 81, documents: [.idFront], preset: .photo)
+        let sample = try Synthesizer.sample(index: 15, options: options)
+        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
+        let answer = Quad(topLeft: Point(x: 364.56695556640625, y: 57.254852294921875), topRight: Point(x: 1087.1942138671875, y: 44.051673889160156),
+                          bottomRight: Point(x: 1095.7705078125, y: 519.0982055664062), bottomLeft: Point(x: 373.1338806152344, y: 532.2303466796875))
+        let rival = Quad(topLeft: Point(x: 364.6, y: 57.3), topRight: Point(x: 1087.1, y: 44),
+                         bottomRight: Point(x: 1095.6, y: 505.2), bottomLeft: Point(x: 372.7, y: 500.3))
+        var detection = DocumentDetection(status: .found, quad: answer, specification: "id1", widthMM: 85.6, heightMM: 53.98)
+        detection.alternatives = [.init(quad: rival, specification: "id1", widthMM: 85.6, heightMM: 53.98, rival: true)]
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("id-front.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: image, name: "sample", detection: detection)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.confirmedWarning) }, "\(result.warnings)")
         #expect(!result.warnings.contains { $0.hasPrefix(TemplateRecognizer.rivalWarning) })
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
-        #expect(error < 0.03, "corner error \(error)")
+        #expect(result.document.quad == answer)
         #expect(result.state == .valid)
-        #expect(result.fields["documentNumber"]?.value == truth.visual?["documentNumber"])
+        #expect(result.fields["documentNumber"]?.value == sample.truth.visual?["documentNumber"])
     }
 
     /// A reading is confirmed by another of the same class only where every mandatory value is
