@@ -145,7 +145,8 @@ public struct TemplateRecognizer: Sendable {
             try await readRivals(alternatives, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
         }
         if let matched = chain.matched, !matched.failures.isEmpty {
-            try await readRegistered(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
+            let vouched = detection.status == .found && detection.reasons.isEmpty && result.document.quad == detection.quad ? detection.quad : nil
+            try await readRegistered(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz, vouched: vouched)
         }
         if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")

@@ -103,4 +103,30 @@ import Testing
         #expect(result.state == .valid, "\(result.reasons)")
         #expect(result.fields["payee"]?.value == visual["payee"] && result.fields["iban"]?.value == visual["iban"])
     }
+
+    /// Slip photo seed 32, the 43rd: the detector's outline is within 0.1% and vouched for; the
+    /// labels found on the blurred, low-resolution page point to one 5% off, where one mandatory
+    /// field fewer fell below its threshold. Labels do not lead that far from edges seen all around.
+    @Test func labelsDoNotLeadFarFromAnOutlineTheDetectorVouchedFor() async throws {
+        // `zonal synth --formats slip --preset photo --count 100 --seed 32`
+        let sample = try DetectionScenes.sample(42, of: SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
+        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        #expect(result.document.status == .found && result.document.reasons.isEmpty)
+        #expect(!result.warnings.contains { $0.hasPrefix(TemplateRecognizer.registrationWarning) }, "\(result.warnings)")
+        let quad = try #require(result.document.quad)
+        #expect(try #require(CornerError(detected: quad, truth: sample.truth.document.quad)).relative < 0.005)
+    }
+
+    /// A held-out slip photo (seed 36, the 67th; not one of the sets the rule was set on): its
+    /// labels point to an outline 2.3% from the detector's vouched answer, within reach, where
+    /// every mandatory field reads (it was `uncertain` with two failing in the answer).
+    @Test func labelsNearAnOutlineTheDetectorVouchedForAreFollowed() async throws {
+        // `zonal synth --formats slip --preset photo --count 100 --seed 36`
+        let sample = try DetectionScenes.sample(66, of: SynthesisOptions(count: 100, seed: 36, documents: [.paymentSlip], preset: .photo))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
+        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.registrationWarning) }, "\(result.warnings)")
+        #expect(result.state == .valid, "\(result.reasons)")
+    }
 }
