@@ -39,9 +39,7 @@ import Testing
     /// fields were read in a runner-up outline 3.5% off. Read as a block, the title is found there.
     @Test func aBlurredTitleIsReadInTheRightOutline() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 35`
-        let sample = try DetectionScenes.sample(89, of: SynthesisOptions(count: 100, seed: 35, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (sample, result) = try await Self.readPhoto(seed: 35, index: 89)
         let visual = try #require(sample.truth.visual)
         #expect(result.class == "payment-slip" && result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.fields["iban"]?.value == visual["iban"] && result.fields["payee"]?.value == visual["payee"])
@@ -52,9 +50,7 @@ import Testing
     /// as letters after a wide gap), under its threshold. The stray letters are dropped.
     @Test func lettersAfterAWideGapAreNotPartOfThePayee() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 33`
-        let sample = try DetectionScenes.sample(78, of: SynthesisOptions(count: 100, seed: 33, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (_, result) = try await Self.readPhoto(seed: 33, index: 78)
         #expect(result.fields["payee"]?.value == "Gemeinde Zenith")
         #expect(result.state == .valid)
     }
@@ -63,9 +59,7 @@ import Testing
     /// wrong. The form's labels point to an outline within 1%, where every field reads validly.
     @Test func aSlipReadInAnOutlineOffIsReadAgainWhereItsLabelsPoint() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 34`
-        let sample = try DetectionScenes.sample(41, of: SynthesisOptions(count: 100, seed: 34, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (sample, result) = try await Self.readPhoto(seed: 34, index: 41)
         let visual = try #require(sample.truth.visual)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.registrationWarning) }, "\(result.warnings)")
         #expect(result.state == .valid)
@@ -80,9 +74,7 @@ import Testing
     /// found there and point to an outline within 1%, where the slip reads `valid`.
     @Test func anUnrecognisedSlipIsReadWhereItsLabelsPoint() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 32`
-        let sample = try DetectionScenes.sample(1, of: SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (sample, result) = try await Self.readPhoto(seed: 32, index: 1)
         let visual = try #require(sample.truth.visual)
         #expect(result.warnings.contains { $0.contains("the outline the form's labels point to") }, "\(result.warnings)")
         #expect(result.state == .valid && result.class == "payment-slip")
@@ -96,9 +88,7 @@ import Testing
     /// finds them, and the slip reads `valid` in the outline they point to.
     @Test func labelsTheBinarisationLosesAreLookedForInGrayscale() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 35`
-        let sample = try DetectionScenes.sample(44, of: SynthesisOptions(count: 100, seed: 35, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (sample, result) = try await Self.readPhoto(seed: 35, index: 44)
         let visual = try #require(sample.truth.visual)
         #expect(result.state == .valid, "\(result.reasons)")
         #expect(result.fields["payee"]?.value == visual["payee"] && result.fields["iban"]?.value == visual["iban"])
@@ -109,9 +99,7 @@ import Testing
     /// field fewer fell below its threshold. Labels do not lead that far from edges seen all around.
     @Test func labelsDoNotLeadFarFromAnOutlineTheDetectorVouchedFor() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 32`
-        let sample = try DetectionScenes.sample(42, of: SynthesisOptions(count: 100, seed: 32, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (sample, result) = try await Self.readPhoto(seed: 32, index: 42)
         #expect(result.document.status == .found && result.document.reasons.isEmpty)
         #expect(!result.warnings.contains { $0.hasPrefix(TemplateRecognizer.registrationWarning) }, "\(result.warnings)")
         let quad = try #require(result.document.quad)
@@ -123,10 +111,17 @@ import Testing
     /// every mandatory field reads (it was `uncertain` with two failing in the answer).
     @Test func labelsNearAnOutlineTheDetectorVouchedForAreFollowed() async throws {
         // `zonal synth --formats slip --preset photo --count 100 --seed 36`
-        let sample = try DetectionScenes.sample(66, of: SynthesisOptions(count: 100, seed: 36, documents: [.paymentSlip], preset: .photo))
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
-        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        let (_, result) = try await Self.readPhoto(seed: 36, index: 66)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.registrationWarning) }, "\(result.warnings)")
         #expect(result.state == .valid, "\(result.reasons)")
+    }
+
+    /// Slip photo `index` of `zonal synth --formats slip --preset photo --count 100 --seed SEED`,
+    /// read with `Templates/payment-slip.json`.
+    static func readPhoto(seed: UInt64, index: Int) async throws -> (sample: DetectionScenes.Scene, result: TemplateResult) {
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: seed, documents: [.paymentSlip], preset: .photo))
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("payment-slip.json"))
+        let result = try await TemplateRecognizer(template: try TemplateLoader.load(path: file.path)).read(image: sample.image, name: sample.truth.image)
+        return (sample, result)
     }
 }
