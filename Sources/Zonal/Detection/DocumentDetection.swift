@@ -32,8 +32,8 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
     /// edges alone cannot always tell a card from the photo printed on it, or a faint outline on
     /// a shadowed table from a rectangle of its print. A reader that can recognise the page (a
     /// template whose classes all have classifiers) tries them when the page in `quad` is not
-    /// recognised. One closed by a line of the document's print is widened to its edge, as the
-    /// answer is.
+    /// recognised. One closed by a line of the document's print is widened to its edge, and one
+    /// closed by a line of a checked cloth past it narrowed, as the answer is.
     public var alternatives: [Alternative]?
 
     /// An outline the detector ranked below its answer.

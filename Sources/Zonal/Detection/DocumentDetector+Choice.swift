@@ -130,10 +130,10 @@ extension DocumentDetector {
     /// moved out 1.5–10% of its diagonal to an edge seen at least as well, sharp and not running
     /// on: the document's edge beside a line of its print.
     func widerTwin(of w: (OutlineAssessment, SpecificationMatch), among candidates: [(OutlineAssessment, SpecificationMatch)]) -> (OutlineAssessment, SpecificationMatch)? {
-        let a = w.0.outline, diagonal = a.quad.diagonal
+        let a = w.0.outline, diagonal = a.quad.diagonal, least = score(w.0, w.1) - Self.twinScore
         guard diagonal > 0 else { return nil }
         var best: (candidate: (OutlineAssessment, SpecificationMatch), evidence: Double)?
-        for c in candidates where score(c.0, c.1) >= score(w.0, w.1) - Self.twinScore && c.0.outline.quad.area > a.quad.area {
+        for c in candidates where score(c.0, c.1) >= least && c.0.outline.quad.area > a.quad.area {
             let b = c.0.outline
             guard let shift = (0..<4).min(by: { b.quad.starting(at: $0).maximumCornerDistance(to: a.quad) < b.quad.starting(at: $1).maximumCornerDistance(to: a.quad) }) else { continue }
             let bq = b.quad.starting(at: shift)

@@ -4,8 +4,9 @@
 /// fields' text. The rival outlines (`DocumentDetection.Alternative.rival`) are read too, and
 /// one whose reading is better (`RivalReading`) is taken, unless it read every mandatory value
 /// the answer read, only with more confidence: then the answer's outline stays, with the rival's
-/// confidences (`ClassRun.confirmed(by:)`; an ID-front photo, seed 81, the 16th, read its values
-/// alike in both, one mandatory field below its threshold in the detector's answer).
+/// confidences (`ClassRun.confirmed(by:)`; an ID-front photo, seed 81, the 16th, in the two
+/// outlines the detector gave before it narrowed its answer off the checked cloth, read its
+/// values alike in both, one mandatory field below its threshold in the answer).
 /// (Reading the other runners-up of a page recognised only in a runner-up, or in an answer the
 /// detector did not vouch for, was tried: on generated photos those read better as often in a
 /// wrong outline as in a right one.)
