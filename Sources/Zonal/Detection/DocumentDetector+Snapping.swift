@@ -128,9 +128,10 @@ extension DocumentDetector {
     /// 31st, 3.6% → 0.1%), a visa's bottom on the cloth (the bench's 210th, 2.4% → 0.1%). The
     /// bottom may move too: an edge outline's bottom is not the prediction's. (Keeping it lost
     /// that visa; a held-out passport photo, seed 43 #14, had its bottom moved in 1% onto its
-    /// print and back when refined, 0.2 px from before, and read one field fewer.) The detector's other widenings (to the specification's aspect, over paper)
-    /// are not applied: the MRZ has placed the page already, and on the same photos they moved a
-    /// page's side onto the glare past it (the bench's 213th, 0.3% → 3.3%) and gained nothing more.
+    /// print and back when refined, 0.2 px from before, and read one field fewer.) The detector's
+    /// other widenings (to the specification's aspect, over paper) are not applied: the MRZ has
+    /// placed the page already, and on the same photos they moved a page's side onto the glare
+    /// past it (the bench's 213th, 0.3% → 3.3%) and gained nothing more.
     private func movedOntoEdge(_ assessment: OutlineAssessment, _ check: Check, search: DocumentOutline.Search,
                                image: Image) throws -> Quad? {
         guard let match = SpecificationMatch.best(for: assessment.outline.quad, among: [check.specification], perspectiveAllowance: perspectiveAllowance),
