@@ -53,6 +53,6 @@ extension DocumentDetector {
     /// corner order.
     static func sameOutline(_ p: Quad, _ q: Quad, imageWidth: Int, imageHeight: Int, share: Double = 0.02) -> Bool {
         let tolerance = share * (Double(imageWidth * imageWidth + imageHeight * imageHeight)).squareRoot()
-        return (0..<4).contains { p.starting(at: $0).maximumCornerDistance(to: q) < tolerance }
+        return p.aligned(to: q).maximumCornerDistance(to: q) < tolerance
     }
 }

@@ -135,8 +135,7 @@ extension DocumentDetector {
         var best: (candidate: (OutlineAssessment, SpecificationMatch), evidence: Double)?
         for c in candidates where score(c.0, c.1) >= least && c.0.outline.quad.area > a.quad.area {
             let b = c.0.outline
-            guard let shift = (0..<4).min(by: { b.quad.starting(at: $0).maximumCornerDistance(to: a.quad) < b.quad.starting(at: $1).maximumCornerDistance(to: a.quad) }) else { continue }
-            let bq = b.quad.starting(at: shift)
+            let shift = b.quad.start(nearest: a.quad), bq = b.quad.starting(at: shift)
             let d = zip(bq.corners, a.quad.corners).map { $0.distance(to: $1) }
             let near = 0.006 * diagonal
             guard let s = (0..<4).first(where: { d[$0] > near && d[($0 + 1) % 4] > near && d[($0 + 2) % 4] <= near && d[($0 + 3) % 4] <= near }) else { continue }

@@ -137,7 +137,7 @@ extension DocumentDetector {
         guard let match = SpecificationMatch.best(for: assessment.outline.quad, among: [check.specification], perspectiveAllowance: perspectiveAllowance),
               let moved = try narrowedAgainstPattern(assessment, match, search: search, image: image)
                 ?? widenedAgainstPattern(assessment, match, search: search, image: image) else { return nil }
-        let quad = Self.inOrder(of: check.predicted, moved.0.outline.quad)
+        let quad = moved.0.outline.quad.aligned(to: check.predicted)
         return check.closeness(of: quad) != nil ? quad : nil
     }
 
@@ -155,16 +155,10 @@ extension DocumentDetector {
                                              maxAngle: Self.closingSideAngle, keep: 3) {
             guard let index = Self.side(of: outline.quad, nearest: middle), case let evidence = outline.evidence(index),
                   evidence >= Self.closingSideEvidence, evidence > best?.evidence ?? 0,
-                  case let quad = Self.inOrder(of: check.predicted, outline.quad), check.closeness(of: quad) != nil else { continue }
+                  case let quad = outline.quad.aligned(to: check.predicted), check.closeness(of: quad) != nil else { continue }
             best = (quad, evidence)
         }
         return best?.quad
-    }
-
-    /// `quad` started at the corner that puts its corners nearest `predicted`'s.
-    static func inOrder(of predicted: Quad, _ quad: Quad) -> Quad {
-        let distance = { (q: Quad) -> Double in zip(q.corners, predicted.corners).map { $0.distance(to: $1) }.reduce(0, +) }
-        return (1..<4).map { quad.starting(at: $0) }.reduce(quad) { distance($1) < distance($0) ? $1 : $0 }
     }
 
     static let closingSideReach = 0.05, closingSideAngle = 5.0, closingSideEvidence = 0.5

@@ -43,8 +43,8 @@ public struct MRTDDetector: DocumentLocator {
     /// a few percent off at an angle. Not the bottom, placed well along the MRZ: there the edge of
     /// a white MRZ strip was found instead of the page's, 3.5% off (three pages of 530 generated
     /// MRZ-document photos). On those photos (`zonal bench`'s photo preset, seed 2027, and passport
-    /// photos seeds 42 and 43) corners within 2% 442 → 443, none lost; five
-    /// more nearer, one 0.1% further (0.8 → 0.9%).
+    /// photos seeds 42 and 43) corners within 2% 442 → 443, none lost; five more nearer, one 0.1%
+    /// further (0.8 → 0.9%).
     static let searchedClosingSides = [1, 3]
     var extrapolation = MRZPageExtrapolation()
 

@@ -75,6 +75,15 @@ extension Quad {
         return Quad(topLeft: c[k], topRight: c[(k + 1) % 4], bottomRight: c[(k + 2) % 4], bottomLeft: c[(k + 3) % 4])
     }
 
+    /// The corner to read this quad from (`starting(at:)`) that brings its corners nearest
+    /// `other`'s, by their farthest pair: the same outline found from another corner.
+    func start(nearest other: Quad) -> Int {
+        (1..<4).reduce(0) { starting(at: $1).maximumCornerDistance(to: other) < starting(at: $0).maximumCornerDistance(to: other) ? $1 : $0 }
+    }
+
+    /// This quad read from the corner that brings it nearest `other` (`start(nearest:)`).
+    func aligned(to other: Quad) -> Quad { starting(at: start(nearest: other)) }
+
     /// The angle in degrees between the directions of two segments (0...90: either way along).
     static func angle(between a: (Point, Point), and b: (Point, Point)) -> Double {
         let u = (a.1.x - a.0.x, a.1.y - a.0.y), v = (b.1.x - b.0.x, b.1.y - b.0.y)
