@@ -678,4 +678,43 @@ extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb
     });
 }
 
+extern "C" int cvb_document_search_chroma(const cvb_doc_search *search, cvb_quad quad, float *a, float *b, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (a) *a = NAN;
+        if (b) *b = NAN;
+        if (!search || !a || !b) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "bad arguments to the chroma of a region");
+            return CVB_ERR_ARGUMENT;
+        }
+        const Work &w = search->w;
+        if (w.smooth.empty()) return CVB_OK;
+        Quad q;
+        if (!workingQuad(w, quad, q)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
+            return CVB_ERR_ARGUMENT;
+        }
+        std::vector<cv::Point> polygon = pixelPolygon(q);
+        cv::Rect box = cv::boundingRect(polygon) & cv::Rect(0, 0, w.smooth.cols, w.smooth.rows);
+        if (box.empty()) return CVB_OK;
+        for (auto &p : polygon) p -= box.tl();
+        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8U);
+        cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
+        // Only the box is converted: a strip is a small part of the image.
+        cv::Mat lab;
+        cv::Mat scaled = w.smooth(box) * (1.0 / 255);
+        cv::cvtColor(scaled, lab, cv::COLOR_BGR2Lab);
+        std::vector<float> as, bs;
+        for (int y = 0; y < mask.rows; y++) {
+            const uchar *m = mask.ptr<uchar>(y);
+            const cv::Vec3f *row = lab.ptr<cv::Vec3f>(y);
+            for (int x = 0; x < mask.cols; x++)
+                if (m[x]) { as.push_back(row[x][1]); bs.push_back(row[x][2]); }
+        }
+        if (as.size() < 8) return CVB_OK;
+        *a = orderStatistic(as, 1, 2);
+        *b = orderStatistic(bs, 1, 2);
+        return CVB_OK;
+    });
+}
+
 extern "C" void cvb_document_search_free(cvb_doc_search *search) { delete search; }

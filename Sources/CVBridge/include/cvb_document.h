@@ -107,6 +107,9 @@ int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_quad quad, 
 /// the middle 80% of them (`range`), which a pattern of two colours fills even when one covers
 /// most of the region, and their `median`. All -1 for a region of fewer than eight working pixels.
 int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, float *median, cvb_error *err);
+/// The median chroma (CIE a*, b*) of the working pixels inside `quad`: the tint of a region, which
+/// tells a tinted card from a grey table as light as it. Both NAN for fewer than eight pixels.
+int cvb_document_search_chroma(const cvb_doc_search *search, cvb_quad quad, float *a, float *b, cvb_error *err);
 void cvb_document_search_free(cvb_doc_search *search);
 
 /// Fits each side of `quad` (input pixels) to the strongest edge within `search` pixels across it

@@ -5,8 +5,9 @@
 /// (`widenedToAspect`), and on a plain table there is no pattern to tell the table by
 /// (`widenedAgainstPattern`). The paper can: the strip past the side is as light as the paper
 /// just inside it, and the table past the edge beyond it is not — or, as light as the paper, it
-/// lacks the paper's guilloche. A drop shadow's strip is darker than the paper; the table beside
-/// a right outline differs from the paper at once.
+/// lacks the paper's guilloche, or its tint (a pink licence on a grey table). A drop shadow's
+/// strip is darker than the paper and of the table's tint; the table beside a right outline
+/// differs from the paper at once.
 ///
 /// Set on one card (ID-front photos seed 81, the 57th: 3.3% → 0.1%; its margin's median 226
 /// against 204 inside the line, range 38, the table 122 and plain) and the slips it first moved
@@ -25,6 +26,11 @@ extension DocumentDetector {
     /// more the strip of paper must span (its guilloche). A held-out licence photo (seed 92, the
     /// 35th): strip 20, table 4–6, the grey 235 against 234.
     static let paperPlainTableRange = 10.0, paperTextureContrast = 12.0
+    /// A table as light as the paper and as plain, told by tint: the least distance (CIE a*, b*
+    /// medians) between the strip of paper and the table. A held-out licence photo (seed 92, the
+    /// 27th): its pink margin 6.5 from the grey table (0.0), the grey 155 against 158; past a
+    /// side already on the edge, where the strip is table too, 0–0.1.
+    static let paperTintContrast = 3.0
 
     /// `a` (matched as `m`) with one side moved out over a strip of its paper to an edge; nil when
     /// no side has one.
@@ -45,19 +51,29 @@ extension DocumentDetector {
                 else { continue }
                 let evidence = outline.evidence(index)
                 let strip = try search.greyLevels(inside: Self.strip(from: this, to: moved))
-                let table = try search.greyLevels(inside: Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index]))
+                let tableStrip = Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index])
+                let table = try search.greyLevels(inside: tableStrip)
+                // Not onto a ramp of light past the paper (a soft side, `OutlineAssessment.softness`).
+                guard OutlineAssessment.softness(outline.sideSharpness[safe: index] ?? 1) == 0 else { continue }
                 guard evidence >= Self.wideningEvidence, let strip, strip.range <= Self.paperStripRange,
                       abs(strip.median - paper.median) <= Self.paperStripMatch, let table, table.spread <= Self.paperTableSpread,
                       evidence > best?.evidence ?? 0 else { continue }
                 // The table is told from the paper by its grey, or, as light as the paper, by the
-                // paper's guilloche it lacks.
+                // paper's guilloche it lacks, or by the paper's tint.
                 let toned = abs(table.median - strip.median) >= Self.paperTableContrast
                     && lineContrast <= Self.paperContrastShare * abs(table.median - strip.median)
                 let textured = table.range <= Self.paperPlainTableRange && strip.range >= table.range + Self.paperTextureContrast
-                guard toned || textured else { continue }
+                guard try toned || textured || tintGap(between: Self.strip(from: this, to: moved), and: tableStrip, search: search) >= Self.paperTintContrast
+                else { continue }
                 best = (assessment, match, evidence)
             }
         }
         return best.map { ($0.assessment, $0.match) }
+    }
+
+    /// How far apart the tints (median CIE a*, b*) of two regions are; 0 when one is too small to tell.
+    private func tintGap(between a: Quad, and b: Quad, search: DocumentOutline.Search) throws -> Double {
+        guard let x = try search.chroma(inside: a), let y = try search.chroma(inside: b) else { return 0 }
+        return ((x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b)).squareRoot()
     }
 }

@@ -30,11 +30,11 @@ extension DocumentDetector {
     /// pixels, and keep each of `insets` at least its minimum inside its side. Refined at full
     /// resolution. A side in `searchedClosingSides` that closed an outline is first looked for
     /// near where it was closed (`closingSideSearched`). A whole outline's side on a patterned
-    /// table's line or a line of print is first moved onto the page's edge (`movedOntoEdge`). Nil
-    /// when none agrees.
+    /// table's line or a line of print is first moved onto the page's edge (`movedOntoEdge`; with
+    /// `widensOverPaper`, over a strip of the page's paper too). Nil when none agrees.
     func outline(near predicted: Quad, holding held: [Point], slack: Double, insets: [Inset] = [], in image: Image, tolerances: [Double],
                  specification: DocumentSpecification, closingSides: [Int] = [2], closesGuidedOutlines: Bool = true,
-                 searchedClosingSides: [Int] = []) throws -> (quad: Quad, kind: SnapKind)? {
+                 searchedClosingSides: [Int] = [], widensOverPaper: Bool = false) throws -> (quad: Quad, kind: SnapKind)? {
         let share = Double(image.width * image.height) > 0 ? predicted.area / Double(image.width * image.height) : 0
         let search = try DocumentOutline.Search(in: image, workingSize: workingSize, minimumAreaShare: min(0.02, share / 2))
         try search.addLines()
@@ -43,7 +43,7 @@ extension DocumentDetector {
         let found: (quad: Quad, kind: SnapKind)
         let check = Check(predicted: predicted, held: held, slack: slack, insets: insets, tolerances: tolerances, specification: specification, perspectiveAllowance: perspectiveAllowance)
         if let whole = wholeOutline(among: assessed, check) {
-            found = (try movedOntoEdge(whole.assessment, check, search: search, image: image) ?? whole.quad, .edges)
+            found = (try movedOntoEdge(whole.assessment, check, overPaper: widensOverPaper, search: search, image: image) ?? whole.quad, .edges)
         } else if let closed = outlineClosed(among: assessed, check, closingSides: closingSides) {
             if searchedClosingSides.contains(closed.side), let edge = try closingSideSearched(closed, check, search: search) {
                 found = (edge, .edges)
@@ -131,12 +131,16 @@ extension DocumentDetector {
     /// print and back when refined, 0.2 px from before, and read one field fewer.) The detector's
     /// other widenings (to the specification's aspect, over paper) are not applied: the MRZ has
     /// placed the page already, and on the same photos they moved a page's side onto the glare
-    /// past it (the bench's 213th, 0.3% → 3.3%) and gained nothing more.
-    private func movedOntoEdge(_ assessment: OutlineAssessment, _ check: Check, search: DocumentOutline.Search,
+    /// past it (the bench's 213th, 0.3% → 3.3%) and gained nothing more. A template's second look
+    /// near an outline its page was recognised in (`overPaper`) widens over paper too, as the
+    /// detector widens its answer: else it would snap back to the line of print the detector
+    /// moved off.
+    private func movedOntoEdge(_ assessment: OutlineAssessment, _ check: Check, overPaper: Bool, search: DocumentOutline.Search,
                                image: Image) throws -> Quad? {
         guard let match = SpecificationMatch.best(for: assessment.outline.quad, among: [check.specification], perspectiveAllowance: perspectiveAllowance),
               let moved = try narrowedAgainstPattern(assessment, match, search: search, image: image)
-                ?? widenedAgainstPattern(assessment, match, search: search, image: image) else { return nil }
+                ?? widenedAgainstPattern(assessment, match, search: search, image: image)
+                ?? (overPaper ? widenedOverPaper(assessment, match, search: search, image: image) : nil) else { return nil }
         let quad = moved.0.outline.quad.aligned(to: check.predicted)
         return check.closeness(of: quad) != nil ? quad : nil
     }

@@ -97,6 +97,16 @@ extension DocumentOutline {
             return spread >= 0 && range >= 0 ? (Double(spread), Double(range), Double(median)) : nil
         }
 
+        /// The median chroma (CIE a*, b*) inside `quad`; nil for a region of a few working pixels.
+        func chroma(inside quad: Quad) throws -> (a: Double, b: Double)? {
+            var a: Float = .nan, b: Float = .nan
+            var err = cvb_error()
+            guard cvb_document_search_chroma(handle, quad.native, &a, &b, &err) == 0 else {
+                throw ZonalError.native("chroma of a region: \(err.messageText)")
+            }
+            return a.isFinite && b.isFinite ? (Double(a), Double(b)) : nil
+        }
+
         /// Share of the pixels outside `quad` (grown by `margin` × the image diagonal) on an edge.
         func edgeShare(outside quad: Quad, margin: Double) throws -> Double {
             var share: Float = 0
