@@ -635,6 +635,18 @@ extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_
     });
 }
 
+/// The bounding box of `q` within an image of `size`, and a mask of `q` over that box; false when
+/// the box is empty. Only the box is scanned: a strip is a small part of the image.
+static bool regionMask(const Quad &q, cv::Size size, cv::Rect &box, cv::Mat &mask) {
+    std::vector<cv::Point> polygon = pixelPolygon(q);
+    box = cv::boundingRect(polygon) & cv::Rect(0, 0, size.width, size.height);
+    if (box.empty()) return false;
+    for (auto &p : polygon) p -= box.tl();
+    mask = cv::Mat::zeros(box.size(), CV_8U);
+    cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
+    return true;
+}
+
 extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, float *median,
                                                 cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
@@ -652,13 +664,9 @@ extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb
             cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
             return CVB_ERR_ARGUMENT;
         }
-        // Only the polygon's bounding box is scanned: a strip is a small part of the image.
-        std::vector<cv::Point> polygon = pixelPolygon(q);
-        cv::Rect box = cv::boundingRect(polygon) & cv::Rect(0, 0, w.gray.cols, w.gray.rows);
-        if (box.empty()) return CVB_OK;
-        for (auto &p : polygon) p -= box.tl();
-        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8U);
-        cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
+        cv::Rect box;
+        cv::Mat mask;
+        if (!regionMask(q, w.gray.size(), box, mask)) return CVB_OK;
         // Grey levels inside, as a histogram: the median absolute deviation from the median.
         int histogram[256] = {0}, total = 0;
         for (int y = 0; y < mask.rows; y++) {
@@ -693,13 +701,9 @@ extern "C" int cvb_document_search_chroma(const cvb_doc_search *search, cvb_quad
             cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
             return CVB_ERR_ARGUMENT;
         }
-        std::vector<cv::Point> polygon = pixelPolygon(q);
-        cv::Rect box = cv::boundingRect(polygon) & cv::Rect(0, 0, w.smooth.cols, w.smooth.rows);
-        if (box.empty()) return CVB_OK;
-        for (auto &p : polygon) p -= box.tl();
-        cv::Mat mask = cv::Mat::zeros(box.size(), CV_8U);
-        cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
-        // Only the box is converted: a strip is a small part of the image.
+        cv::Rect box;
+        cv::Mat mask;
+        if (!regionMask(q, w.smooth.size(), box, mask)) return CVB_OK;
         cv::Mat lab;
         cv::Mat scaled = w.smooth(box) * (1.0 / 255);
         cv::cvtColor(scaled, lab, cv::COLOR_BGR2Lab);
