@@ -635,16 +635,22 @@ extern "C" int cvb_document_search_moved_side(const cvb_doc_search *search, cvb_
     });
 }
 
-/// The bounding box of `q` within an image of `size`, and a mask of `q` over that box; false when
-/// the box is empty. Only the box is scanned: a strip is a small part of the image.
-static bool regionMask(const Quad &q, cv::Size size, cv::Rect &box, cv::Mat &mask) {
+/// The bounding box within the working copy of `quad` (input pixels), and a mask of it over that
+/// box: only the box is scanned, a strip being a small part of the image. `mask` stays empty when
+/// the box is; an argument error when a corner is not a finite number.
+static int regionMask(const Work &w, const cvb_quad &quad, cv::Rect &box, cv::Mat &mask, cvb_error *err) {
+    Quad q;
+    if (!workingQuad(w, quad, q)) {
+        cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
+        return CVB_ERR_ARGUMENT;
+    }
     std::vector<cv::Point> polygon = pixelPolygon(q);
-    box = cv::boundingRect(polygon) & cv::Rect(0, 0, size.width, size.height);
-    if (box.empty()) return false;
+    box = cv::boundingRect(polygon) & cv::Rect(0, 0, w.gray.cols, w.gray.rows);
+    if (box.empty()) return CVB_OK;
     for (auto &p : polygon) p -= box.tl();
     mask = cv::Mat::zeros(box.size(), CV_8U);
     cv::fillConvexPoly(mask, polygon, cv::Scalar(255));
-    return true;
+    return CVB_OK;
 }
 
 extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb_quad quad, float *spread, float *range, float *median,
@@ -659,14 +665,10 @@ extern "C" int cvb_document_search_grey_levels(const cvb_doc_search *search, cvb
         }
         const Work &w = search->w;
         if (w.gray.empty()) return CVB_OK;
-        Quad q;
-        if (!workingQuad(w, quad, q)) {
-            cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
-            return CVB_ERR_ARGUMENT;
-        }
         cv::Rect box;
         cv::Mat mask;
-        if (!regionMask(q, w.gray.size(), box, mask)) return CVB_OK;
+        if (int status = regionMask(w, quad, box, mask, err)) return status;
+        if (mask.empty()) return CVB_OK;
         // Grey levels inside, as a histogram: the median absolute deviation from the median.
         int histogram[256] = {0}, total = 0;
         for (int y = 0; y < mask.rows; y++) {
@@ -696,14 +698,10 @@ extern "C" int cvb_document_search_chroma(const cvb_doc_search *search, cvb_quad
         }
         const Work &w = search->w;
         if (w.smooth.empty()) return CVB_OK;
-        Quad q;
-        if (!workingQuad(w, quad, q)) {
-            cvb_set_error(err, CVB_ERR_ARGUMENT, "a region corner is not a finite number");
-            return CVB_ERR_ARGUMENT;
-        }
         cv::Rect box;
         cv::Mat mask;
-        if (!regionMask(q, w.smooth.size(), box, mask)) return CVB_OK;
+        if (int status = regionMask(w, quad, box, mask, err)) return status;
+        if (mask.empty()) return CVB_OK;
         cv::Mat lab;
         cv::Mat scaled = w.smooth(box) * (1.0 / 255);
         cv::cvtColor(scaled, lab, cv::COLOR_BGR2Lab);

@@ -49,12 +49,13 @@ extension DocumentDetector {
                 guard let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
                         ?? SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance, steep: true)
                 else { continue }
-                let evidence = outline.evidence(index)
-                let strip = try search.greyLevels(inside: Self.strip(from: this, to: moved))
-                let tableStrip = Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index])
-                let table = try search.greyLevels(inside: tableStrip)
                 // Not onto a ramp of light past the paper (a soft side, `OutlineAssessment.softness`).
                 guard OutlineAssessment.softness(outline.sideSharpness[safe: index] ?? 1) == 0 else { continue }
+                let evidence = outline.evidence(index)
+                let added = Self.strip(from: this, to: moved)
+                let tableStrip = Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index])
+                let strip = try search.greyLevels(inside: added)
+                let table = try search.greyLevels(inside: tableStrip)
                 guard evidence >= Self.wideningEvidence, let strip, strip.range <= Self.paperStripRange,
                       abs(strip.median - paper.median) <= Self.paperStripMatch, let table, table.spread <= Self.paperTableSpread,
                       evidence > best?.evidence ?? 0 else { continue }
@@ -63,7 +64,7 @@ extension DocumentDetector {
                 let toned = abs(table.median - strip.median) >= Self.paperTableContrast
                     && lineContrast <= Self.paperContrastShare * abs(table.median - strip.median)
                 let textured = table.range <= Self.paperPlainTableRange && strip.range >= table.range + Self.paperTextureContrast
-                guard try toned || textured || tintGap(between: Self.strip(from: this, to: moved), and: tableStrip, search: search) >= Self.paperTintContrast
+                guard try toned || textured || tintGap(between: added, and: tableStrip, search: search) >= Self.paperTintContrast
                 else { continue }
                 best = (assessment, match, evidence)
             }

@@ -69,7 +69,7 @@ public struct DocumentDetector: DocumentLocator {
         // one not vouched for too: a reader that recognises the page reads it (a held-out licence
         // photo, seed 92, the 27th: its left side on a line of the guilloche, 3.1% off, → 0.3%;
         // a slip photo, seed 32, the 15th, refused as not seen all around, was widened over paper
-        // onto the ramp of light past it until soft sides were left out there).
+        // onto the ramp of light past it until `widenedOverPaper` left soft sides out).
         if case let .document(a, m) = choice, let widened = try widened(a, m, search: search, image: image) {
             choice = .document(widened.0, widened.1)
         } else if case let .refused(a, m, reason) = choice, let widened = try widened(a, m, search: search, image: image) {
