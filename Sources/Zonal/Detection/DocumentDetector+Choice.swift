@@ -166,7 +166,8 @@ extension DocumentDetector {
     /// outline inside the image: a document filling the frame leaves only its own print (photo,
     /// panels) as whole outlines, and those are small beside it (a passport's photo is 12% of
     /// the page). (A document reaching the border on one side only is not told from a line of
-    /// its print near that side: the whole outline wins; see the README.)
+    /// its print near that side here: the whole outline wins, and `widenedToBorder` moves its
+    /// side out over the card's margin when an edge shows just inside the border.)
     func touchingWins(_ t: (OutlineAssessment, SpecificationMatch), over w: (OutlineAssessment, SpecificationMatch)) -> Bool {
         guard !t.0.cornerOutside, t.1.fits(within: 0.5) else { return false }
         return w.0.areaShare < 0.15 * t.0.areaShare && t.0.areaShare >= 0.5

@@ -73,7 +73,7 @@ extension DocumentDetector {
     }
 
     /// How far apart the tints (median CIE a*, b*) of two regions are; 0 when one is too small to tell.
-    private func tintGap(between a: Quad, and b: Quad, search: DocumentOutline.Search) throws -> Double {
+    func tintGap(between a: Quad, and b: Quad, search: DocumentOutline.Search) throws -> Double {
         guard let x = try search.chroma(inside: a), let y = try search.chroma(inside: b) else { return 0 }
         return ((x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b)).squareRoot()
     }

@@ -118,7 +118,7 @@ public struct DocumentDetector: DocumentLocator {
     private func widenedOnly(_ a: OutlineAssessment, _ m: SpecificationMatch, search: DocumentOutline.Search,
                              image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
         guard var widened = try widenedToAspect(a, m, search: search, image: image) ?? widenedAgainstPattern(a, m, search: search, image: image)
-                ?? widenedOverPaper(a, m, search: search, image: image) else { return nil }
+                ?? widenedOverPaper(a, m, search: search, image: image) ?? widenedToBorder(a, m, search: search, image: image) else { return nil }
         // A second side closed by a line of print (the photo's edge on one, a title band's on another).
         if let again = try widenedAgainstPattern(widened.0, widened.1, search: search, image: image) { widened = again }
         return widened

@@ -30,9 +30,7 @@ struct OutlineAssessment: Sendable {
     init(_ outline: DocumentOutline, imageWidth: Int, imageHeight: Int) {
         self.outline = outline
         let w = Double(imageWidth), h = Double(imageHeight)
-        // Within this of the border counts as on it: edges a pixel or two inside the border are
-        // lost to the blur and to the working copy's resolution.
-        let margin = max(2, 0.008 * min(w, h))
+        let margin = Self.borderMargin(imageWidth: imageWidth, imageHeight: imageHeight)
         func onBorder(_ a: Point, _ b: Point) -> Bool {
             (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
                 || (a.x >= w - 1 - margin && b.x >= w - 1 - margin) || (a.y >= h - 1 - margin && b.y >= h - 1 - margin)
@@ -48,6 +46,12 @@ struct OutlineAssessment: Sendable {
         areaShare = w * h > 0 ? quad.area / (w * h) : 0
         cornerDeviation = quad.maximumCornerDeviation
         sideRatio = quad.oppositeSideRatio
+    }
+
+    /// Within this of the image's border (pixels) a side counts as on it: edges a pixel or two
+    /// inside the border are lost to the blur and to the working copy's resolution.
+    static func borderMargin(imageWidth: Int, imageHeight: Int) -> Double {
+        max(2, 0.008 * Double(min(imageWidth, imageHeight)))
     }
 
     /// How soft a side of this sharpness (`DocumentOutline.sideSharpness`) is, 0...1: 0 at 0.45
