@@ -48,10 +48,7 @@ extension DocumentDetector {
     /// Whether both ends of `side` lie on the same image border or past it (within the margin of
     /// `OutlineAssessment`'s border sides, and two pixels).
     static func reachesBorder(_ side: (Point, Point), imageWidth: Int, imageHeight: Int) -> Bool {
-        let w = Double(imageWidth), h = Double(imageHeight)
         let margin = OutlineAssessment.borderMargin(imageWidth: imageWidth, imageHeight: imageHeight) + 2
-        let (a, b) = side
-        return (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
-            || (a.x >= w - 1 - margin && b.x >= w - 1 - margin) || (a.y >= h - 1 - margin && b.y >= h - 1 - margin)
+        return OutlineAssessment.alongBorder(side, imageWidth: imageWidth, imageHeight: imageHeight, margin: margin)
     }
 }

@@ -31,12 +31,8 @@ struct OutlineAssessment: Sendable {
         self.outline = outline
         let w = Double(imageWidth), h = Double(imageHeight)
         let margin = Self.borderMargin(imageWidth: imageWidth, imageHeight: imageHeight)
-        func onBorder(_ a: Point, _ b: Point) -> Bool {
-            (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
-                || (a.x >= w - 1 - margin && b.x >= w - 1 - margin) || (a.y >= h - 1 - margin && b.y >= h - 1 - margin)
-        }
         let quad = outline.quad
-        let border = quad.sides.map { onBorder($0.0, $0.1) }
+        let border = quad.sides.map { Self.alongBorder($0, imageWidth: imageWidth, imageHeight: imageHeight, margin: margin) }
         borderSides = border
         cornerOutside = quad.corners.contains { $0.x < -margin || $0.y < -margin || $0.x > w - 1 + margin || $0.y > h - 1 + margin }
         let free = (0..<4).filter { !border[$0] }
@@ -52,6 +48,13 @@ struct OutlineAssessment: Sendable {
     /// inside the border are lost to the blur and to the working copy's resolution.
     static func borderMargin(imageWidth: Int, imageHeight: Int) -> Double {
         max(2, 0.008 * Double(min(imageWidth, imageHeight)))
+    }
+
+    /// Whether both ends of `side` lie within `margin` of the same image border, or past it.
+    static func alongBorder(_ side: (Point, Point), imageWidth: Int, imageHeight: Int, margin: Double) -> Bool {
+        let w = Double(imageWidth), h = Double(imageHeight), (a, b) = side
+        return (a.x <= margin && b.x <= margin) || (a.y <= margin && b.y <= margin)
+            || (a.x >= w - 1 - margin && b.x >= w - 1 - margin) || (a.y >= h - 1 - margin && b.y >= h - 1 - margin)
     }
 
     /// How soft a side of this sharpness (`DocumentOutline.sideSharpness`) is, 0...1: 0 at 0.45
