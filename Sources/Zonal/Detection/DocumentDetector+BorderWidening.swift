@@ -24,19 +24,19 @@ extension DocumentDetector {
                 let assessment = OutlineAssessment(outline, imageWidth: image.width, imageHeight: image.height)
                 guard assessment.borderSideCount == 1, !assessment.cornerOutside, let index = Self.side(of: outline.quad, nearest: middle),
                       assessment.borderSides[index] else { continue }
-                let moved = outline.quad.sides[index]
-                let width = Self.middle(of: moved).distance(to: Self.middle(of: this))
+                let moved = outline.quad.sides[index], edge = Self.middle(of: moved)
+                let width = edge.distance(to: Self.middle(of: this))
                 let evidence = outline.evidence(index)
                 let added = Self.strip(from: this, to: moved)
                 // The table: the few pixels between the edge and the border (the strip's middle 60%).
-                let edge = Self.middle(of: moved)
                 let border = min(edge.x, edge.y, Double(image.width - 1) - edge.x, Double(image.height - 1) - edge.y)
                 let tableStrip = Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: 2 * max(2, border)).sides[index])
                 guard width >= least, evidence >= max(Self.wideningEvidence, a.outline.evidence(own)),
                       let strip = try search.greyLevels(inside: added), strip.range <= Self.paperStripRange,
                       let table = try search.greyLevels(inside: tableStrip) else { continue }
-                let gap = try tintGap(between: added, and: tableStrip, search: search)
-                guard abs(table.median - strip.median) >= Self.paperTableContrast || gap >= Self.paperTintContrast,
+                // Told from the strip by its grey, or else by its tint (measured only then).
+                guard try abs(table.median - strip.median) >= Self.paperTableContrast
+                        || tintGap(between: added, and: tableStrip, search: search) >= Self.paperTintContrast,
                       let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance),
                       evidence > best?.evidence ?? 0 else { continue }
                 best = (assessment, match, evidence)
