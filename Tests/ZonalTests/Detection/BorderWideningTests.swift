@@ -52,4 +52,36 @@ import Testing
         #expect(margin.corners.map(\.x).max().map { abs($0 - 603) < 2 } == true, "\(margin)")
         #expect(try widened(leftEvidence: 1.01) == nil)
     }
+
+    /// The same scene (its card 4 px from the border) with what lies past the photo not a card's
+    /// plain margin and table: a margin ramping from grey 150 to 250 (range 80 > `paperStripRange`:
+    /// a busy table's light, not paper), or a table of nearly the card's grey past the edge (178
+    /// against 200, under `paperTableContrast`; no tint in grey). The outline the photo closes is
+    /// kept. (At 4 px the line search keeps the card's edge; at 3 px it keeps a line on the border,
+    /// whose colours cannot be probed; at 5 px the ramp moves the line fitted off the border.)
+    @Test func onlyAPlainMarginBeforeAnotherTableIsAdded() throws {
+        let width = 900, height = 700
+        func scene(table: UInt8, rampedMargin: Bool) throws -> Image {
+            var pixels = [UInt8](repeating: table, count: width * height)
+            for y in 110..<488 {
+                for x in 4..<603 {
+                    let photo = x < 180 && x >= 25 && y >= 150 && y < 440
+                    pixels[y * width + x] = photo ? 90 : rampedMargin && x < 25 ? UInt8(150 + (x - 4) * 100 / 21) : 200
+                }
+            }
+            return try Image.fromPixels(pixels, width: width, height: height, channels: 1)
+        }
+        let detector = DocumentDetector(specifications: [.id1])
+        func widened(_ image: Image) throws -> Quad? {
+            let search = try DocumentOutline.Search(in: image, workingSize: 900, minimumAreaShare: 0.02)
+            let inner = DocumentOutline(quad: Quad.rect(x: 25, y: 110, width: 578, height: 378), sideSupport: [1, 1, 1, 0.3],
+                                        sideStrength: [20, 20, 20, 20], sideCoherence: [1, 1, 1, 1], sideOverrun: [0, 0, 0, 0], method: .edges)
+            let a = OutlineAssessment(inner, imageWidth: width, imageHeight: height)
+            let m = try #require(SpecificationMatch.best(for: inner.quad, among: [.id1], perspectiveAllowance: detector.perspectiveAllowance))
+            return try detector.widenedToBorder(a, m, search: search, image: image)?.1.quad
+        }
+        #expect(try widened(try scene(table: 40, rampedMargin: false)) != nil)
+        #expect(try widened(try scene(table: 40, rampedMargin: true)) == nil)
+        #expect(try widened(try scene(table: 178, rampedMargin: false)) == nil)
+    }
 }
