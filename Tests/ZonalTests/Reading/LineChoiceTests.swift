@@ -29,6 +29,29 @@ import Testing
         #expect(MRZBandReader.chooseLines(lines) == mrz)
     }
 
+    @Test func theBandsLineCountIsKeptOnceRectified() {
+        // real/0215 of the MRZ benchmark (seed 2026), rectified: a TD1 whose first and third lines
+        // glare washed out on the left. In the band the three lines were found (no strict pair
+        // there); once rectified, the first two lines' ink reached across and made a strict pair,
+        // which is not the MRZ the band showed.
+        let lines = [Self.line(row: 0, left: 16, width: 721), Self.line(row: 35, left: 14, width: 719),
+                     Self.line(row: 72, left: 240, width: 489)]
+        #expect(MRZBandReader.chooseLines(lines) == Array(lines[0..<2]))
+        #expect(MRZBandReader.chooseLines(lines, count: 3) == lines)
+        #expect(MRZBandReader.chooseLines(Array(lines[0..<2]), count: 3) == nil)
+    }
+
+    /// The same document read whole: before, nothing was read (`empty`); now a TD1 whose middle
+    /// line is exact and whose faded characters keep it from being `valid`.
+    @Test func aTD1WithTwoLinesWashedOutAtTheirStartIsRead() async throws {
+        let sample = try benchmarkSample(.real, seed: 2028, index: 215)
+        #expect(sample.truth.format == .td1)
+        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+        #expect(result.state == .uncertain, "\(result.reasons)")
+        #expect(result.mrz?.format == .td1)
+        #expect(result.mrz?.lines[safe: 1] == sample.truth.lines[safe: 1])
+    }
+
     @Test func unalignedOrShortLinesAreNoMRZ() {
         #expect(MRZBandReader.chooseLines([Self.line(row: 0, width: 571), Self.line(row: 45, left: 80, width: 400)]) == nil)
         #expect(MRZBandReader.chooseLines([Self.line(row: 0, width: 571), Self.line(row: 45, width: 250)]) == nil)
