@@ -195,7 +195,8 @@ struct MRZBandReader {
             // lower by construction: the letters it changed are never trusted).
             if best?.state != .valid, MRZGlyphMatcher.isAvailable,
                let revised = try await interpret(symbolLines, second: bestSecond, inks: inks, geometries: geometries, lineImages: lineImages,
-                                                 lineCount: chosen.count, glyphs: true, glyphReads: &glyphReads),
+                                                 lineCount: chosen.count, glyphs: true,
+                                                 strandedDigits: best.map(MRZReader.isPlausible) ?? false, glyphReads: &glyphReads),
                best.map({ MRZBandReader.structuralScore(revised) >= MRZBandReader.structuralScore($0) }) ?? true {
                 best = revised
             }
@@ -384,7 +385,7 @@ struct MRZBandReader {
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
     private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], geometries: [MRZColumnMapper.Geometry?],
-                           lineImages: [Image], lineCount: Int, glyphs: Bool = false,
+                           lineImages: [Image], lineCount: Int, glyphs: Bool = false, strandedDigits: Bool = false,
                            glyphReads: inout [GlyphCell: OCRSymbol?]) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, geometries: geometries) {
@@ -404,12 +405,16 @@ struct MRZBandReader {
                 var lines = laid.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
                 if glyphs {
                     let cells = MRZGlyphMatcher.capitals(laid.map(\.cells))
+                    // Stranded digits only in a reading already taken for an MRZ: in text or
+                    // texture read as one (the benchmark's images without an MRZ), turning its
+                    // digits into letters made two plausible.
+                    let letterOnly = strandedDigits ? MRZGlyphMatcher.letterOnly(lineCount: lineCount, length: length) : []
                     lines = try lines.indices.map { line in
-                        let measure = MRZGlyphMatcher.doubtful(lines[line])
+                        let measure = MRZGlyphMatcher.doubtful(lines[line], letterOnly: letterOnly[safe: line] ?? [])
                         guard measure.contains(true) else { return lines[line] }
                         let similarities = try MRZGlyphMatcher.similarities(line: lineImages[line], cells: cells[line], symbols: lines[line],
                                                                             measure: measure)
-                        return MRZGlyphMatcher.revise(lines[line], similarities: similarities)
+                        return MRZGlyphMatcher.revise(lines[line], similarities: similarities, letterOnly: letterOnly[safe: line] ?? [])
                     }
                 }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }

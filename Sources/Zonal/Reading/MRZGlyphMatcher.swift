@@ -50,7 +50,28 @@ enum MRZGlyphMatcher {
         symbol.best.character.isLetter && symbol.best.confidence < doubtfulBelow
     }
 
-    static func doubtful(_ symbols: [MRZSymbol]) -> [Bool] { symbols.map(isDoubtful) }
+    /// A digit read where only a letter can stand (`letterOnly`) that no look-alike letter
+    /// replaces (`MRZLookAlikes.letterForDigit` has none for 3 and 9): left to the parser it stays
+    /// a digit in a name (a passport's `SOEREN` read `9OEREN`, the OCR offering no letter).
+    static func isStrandedDigit(_ symbol: MRZSymbol, letterOnly: Bool) -> Bool {
+        letterOnly && symbol.best.character.isNumber && MRZLookAlikes.letterForDigit[symbol.best.character] == nil
+    }
+
+    static func doubtful(_ symbols: [MRZSymbol], letterOnly: [Bool] = []) -> [Bool] {
+        symbols.indices.map { isDoubtful(symbols[$0]) || isStrandedDigit(symbols[$0], letterOnly: letterOnly[safe: $0] ?? false) }
+    }
+
+    /// Per line, the columns where every format of this shape (`lineCount` lines of `length`)
+    /// holds only letters or fillers: names and country codes.
+    static func letterOnly(lineCount: Int, length: Int) -> [[Bool]] {
+        let layouts = MRZFormat.candidates(lineCount: lineCount, lineLength: length).map(MRZLayout.standard)
+        return (0..<lineCount).map { line in
+            (0..<length).map { column in
+                let position = MRZPosition(line: line, column: column)
+                return !layouts.isEmpty && layouts.allSatisfy { $0.types[position] == .letterOrFiller }
+            }
+        }
+    }
 
     /// Per cell with `measure` set, the similarity of each of `characters` (nil elsewhere). The
     /// drawing's size and blur are calibrated on the cells `symbols` reads confidently.
@@ -82,17 +103,25 @@ enum MRZGlyphMatcher {
     }
 
     /// `symbols` with a doubtful letter replaced where another drawn letter matches its cell
-    /// better by `margin`.
-    static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?]) -> [MRZSymbol] {
+    /// better by `margin`, and a stranded digit (`isStrandedDigit`) by the letter matching best.
+    static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?], letterOnly: [Bool] = []) -> [MRZSymbol] {
         zip(symbols, similarities.indices).map { symbol, k in
+            if isStrandedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
+               let best = scores.indices.filter({ characters[$0].isLetter }).max(by: { scores[$0] < scores[$1] }) {
+                return revised(symbol, to: characters[best])
+            }
             guard let scores = similarities[k], scores.count == characters.count, isDoubtful(symbol),
                   let ocr = symbol.candidates.first, let ocrIndex = characters.firstIndex(of: ocr.character),
                   let bestIndex = scores.indices.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
                   characters[bestIndex].isLetter, scores[bestIndex] - scores[ocrIndex] >= margin else { return symbol }
-            let drawn = characters[bestIndex]
-            let rest = symbol.candidates.filter { $0.character != drawn }
-                .map { MRZCandidate($0.character, confidence: min($0.confidence, revisedConfidence)) }
-            return MRZSymbol(candidates: [MRZCandidate(drawn, confidence: revisedConfidence)] + rest)
+            return revised(symbol, to: characters[bestIndex])
         }
+    }
+
+    /// `symbol` with `drawn` first at `revisedConfidence`, the OCR's readings after it no higher.
+    static func revised(_ symbol: MRZSymbol, to drawn: Character) -> MRZSymbol {
+        let rest = symbol.candidates.filter { $0.character != drawn }
+            .map { MRZCandidate($0.character, confidence: min($0.confidence, revisedConfidence)) }
+        return MRZSymbol(candidates: [MRZCandidate(drawn, confidence: revisedConfidence)] + rest)
     }
 }

@@ -86,4 +86,56 @@ import Testing
         #expect(result.mrz?.lines == sample.truth.lines)
         #expect(result.state == .uncertain)
     }
+
+    /// Where every format of a shape prints only letters or fillers: on a TD3 or MRV-A, line 1
+    /// after the document code's first letter (its second, the issuing state, the names) and the
+    /// nationality on line 2; on a TD1, line 3 (names) and the country codes.
+    @Test func letterOnlyColumnsAreWhereEveryFormatPrintsNames() {
+        let long = MRZGlyphMatcher.letterOnly(lineCount: 2, length: 44)
+        #expect(long[0][0] == false)
+        #expect(long[0][1...].allSatisfy { $0 })
+        #expect(long[1].indices.filter { long[1][$0] } == [10, 11, 12])
+        let td1 = MRZGlyphMatcher.letterOnly(lineCount: 3, length: 30)
+        #expect(td1[0].indices.filter { td1[0][$0] } == [1, 2, 3, 4])
+        #expect(td1[1].indices.filter { td1[1][$0] } == [15, 16, 17])
+        #expect(td1[2].allSatisfy { $0 })
+    }
+
+    /// A 3 or a 9 (no look-alike letter) where only a letter can stand takes the drawn letter that
+    /// matches best, however sure the OCR was and by no margin; never trusted. Elsewhere, or a
+    /// digit with a look-alike (the parser's `fieldType` fix), it is left alone.
+    @Test func aStrandedDigitInANameTakesTheBestDrawnLetter() {
+        func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+        let nine = MRZSymbol("9", confidence: 96), five = MRZSymbol("5", confidence: 60)
+        let scores: [[Double]?] = [row(["9": 0.9, "S": 0.6, "G": 0.55]), row(["9": 0.9, "S": 0.6]), row(["5": 0.5, "S": 0.7])]
+        let letterOnly = [true, false, true]
+        #expect(MRZGlyphMatcher.doubtful([nine, nine, five], letterOnly: letterOnly) == [true, false, false])
+        let revised = MRZGlyphMatcher.revise([nine, nine, five], similarities: scores, letterOnly: letterOnly)
+        #expect(revised[0].candidates.map(\.character) == ["S", "9"])
+        #expect(revised[0].candidates.allSatisfy { $0.confidence <= MRZGlyphMatcher.revisedConfidence })
+        #expect(revised[1] == nine)
+        #expect(revised[2] == five)
+    }
+
+    /// `zonal bench`'s real preset (seed 2028), document 42: a passport on a web-sized scan whose
+    /// given name `SOEREN` the OCR read `9OEREN`, with no letter among its readings of the `S`.
+    /// Now exact, and uncertain.
+    @Test func aDigitInAWebscanPassportsNameIsReadFromItsGlyph() async throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        let sample = try benchmarkSample(.real, seed: 2028, index: 42)
+        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+        #expect(result.mrz?.lines == sample.truth.lines)
+        #expect(result.state == .uncertain)
+    }
+
+    /// `zonal bench`'s real preset (seed 2028), image 305: no MRZ, but text read as one. Its
+    /// digits in name columns, turned into letters, made it plausible (`uncertain`); stranded
+    /// digits are revised only in a reading already taken for an MRZ, and it stays `empty`.
+    @Test func digitsOfTextThatIsNoMRZAreNotTurnedIntoLetters() async throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        let sample = try benchmarkSample(.real, seed: 2028, index: 305)
+        #expect(sample.truth.format == nil)
+        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+        #expect(result.state == .empty, "\(result.mrz?.lines ?? [])")
+    }
 }
