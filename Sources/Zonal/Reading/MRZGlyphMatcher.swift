@@ -6,8 +6,9 @@ import Foundation
 /// (`cvb_mrz_glyph_similarity`). At webscan resolution the OCR model takes `H` for `N`, `D` for
 /// `O` and `C` for `L` where the drawn letters still tell them apart. Used only on readings that
 /// are not valid, only on letters the OCR doubts and only for other letters (a digit's look-alike
-/// is the check digits' business); a letter changed here gets `revisedConfidence`, so a document
-/// never becomes valid on its strength.
+/// is the check digits' business), and on a digit no look-alike replaces where only a letter can
+/// stand (`isStrandedDigit`); a letter changed here gets `revisedConfidence`, so a document never
+/// becomes valid on its strength.
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
     /// The characters compared (the filler is the filler template's business).
