@@ -410,11 +410,12 @@ struct MRZBandReader {
                     // digits into letters made two plausible.
                     let letterOnly = strandedDigits ? MRZGlyphMatcher.letterOnly(lineCount: lineCount, length: length) : []
                     lines = try lines.indices.map { line in
-                        let measure = MRZGlyphMatcher.doubtful(lines[line], letterOnly: letterOnly[safe: line] ?? [])
+                        let columns = letterOnly[safe: line] ?? []
+                        let measure = MRZGlyphMatcher.doubtful(lines[line], letterOnly: columns)
                         guard measure.contains(true) else { return lines[line] }
                         let similarities = try MRZGlyphMatcher.similarities(line: lineImages[line], cells: cells[line], symbols: lines[line],
                                                                             measure: measure)
-                        return MRZGlyphMatcher.revise(lines[line], similarities: similarities, letterOnly: letterOnly[safe: line] ?? [])
+                        return MRZGlyphMatcher.revise(lines[line], similarities: similarities, letterOnly: columns)
                     }
                 }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }

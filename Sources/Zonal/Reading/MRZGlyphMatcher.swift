@@ -65,11 +65,12 @@ enum MRZGlyphMatcher {
     /// Per line, the columns where every format of this shape (`lineCount` lines of `length`)
     /// holds only letters or fillers: names and country codes.
     static func letterOnly(lineCount: Int, length: Int) -> [[Bool]] {
-        let layouts = MRZFormat.candidates(lineCount: lineCount, lineLength: length).map(MRZLayout.standard)
+        // `MRZLayout.types` builds its table on every call: once per format here.
+        let types = MRZFormat.candidates(lineCount: lineCount, lineLength: length).map { MRZLayout.standard($0).types }
         return (0..<lineCount).map { line in
             (0..<length).map { column in
                 let position = MRZPosition(line: line, column: column)
-                return !layouts.isEmpty && layouts.allSatisfy { $0.types[position] == .letterOrFiller }
+                return !types.isEmpty && types.allSatisfy { $0[position] == .letterOrFiller }
             }
         }
     }
