@@ -17,6 +17,14 @@ extension MRZBandReader {
         return result.state == .valid || everyCheckPasses(result)
     }
 
+    /// Whether the reading of the whole zone replaces a 36-character one whose lines were seen to
+    /// go on: longer, with every check passing. Uncertain is enough even where the short reading
+    /// was valid, which the continuation makes uncertain anyway: an MRV-A's checks are an MRV-B's
+    /// (the same positions), so they cannot choose between the two; the ink past the cut does.
+    static func longerReadingHolds(_ longer: MRZResult) -> Bool {
+        (longer.lines.first?.count ?? 0) > 36 && everyCheckPasses(longer)
+    }
+
     static func everyCheckPasses(_ result: MRZResult) -> Bool {
         !result.checks.isEmpty && result.checks.allSatisfy(\.passed)
     }

@@ -215,12 +215,11 @@ struct MRZBandReader {
             let continues = try continuesRight(image: image, lineQuads: lineQuads, inkWidth: lineRight - lineLeft, lineHeight: h)
             timing.detect += ms(clock.now - start)
             if continues {
-                // Read the whole zone: a 44-character reading that passes is the document (for an
-                // uncertain short reading, one whose every check passes, uncertain or not).
+                // Read the whole zone: a longer reading whose every check passes is the document,
+                // uncertain or not (the short one is no longer valid either way).
                 let wider = mrzQuad.bilinearSubQuad(u0: 0, v0: 0, u1: 1.3, v1: 1)
                 if let longer = try await read(image: image, band: wider, timing: &timing, probeContinuation: false),
-                   (longer.result.lines.first?.count ?? 0) > 36,
-                   longer.result.state == .valid || (result.state != .valid && MRZBandReader.everyCheckPasses(longer.result)) {
+                   MRZBandReader.longerReadingHolds(longer.result) {
                     return longer
                 }
                 result.state = .uncertain

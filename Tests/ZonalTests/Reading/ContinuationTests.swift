@@ -96,4 +96,34 @@ import Testing
         let td3 = try parseText(Specimen.td3)
         #expect(!MRZBandReader.mayBeCutShort(td3))
     }
+
+    /// The whole zone's reading replaces the short one when it is longer and every check passes,
+    /// uncertain or not: an MRV-A's checks sit where an MRV-B's do, so they pass both ways.
+    @Test func aLongerReadingHoldsWhenEveryCheckPasses() throws {
+        let longer = try parseText(Specimen.mrvA)
+        #expect(MRZBandReader.longerReadingHolds(longer))
+        // Uncertain by a weak character only (a letter no check covers): still the document.
+        var weak = longer
+        weak.state = .uncertain
+        #expect(MRZBandReader.longerReadingHolds(weak))
+        let failing = try parseText([Specimen.mrvA[0], replacing(Specimen.mrvA[1], column: 9, with: "5")])
+        #expect(!MRZBandReader.longerReadingHolds(failing))
+        #expect(!MRZBandReader.longerReadingHolds(try parseText(Specimen.mrvB)))
+    }
+
+    /// `zonal bench`'s real preset (seed 2028), document 263: a visa (MRV-A) whose MRZ glare and
+    /// guilloche fade past the 36th character. Its 36 characters read as a valid MRV-B, its lines
+    /// go on, and the whole zone reads with every check passing but uncertain (an optional-data
+    /// `0` no check can tell from `O`). That reading used to be refused for not being valid, and
+    /// the short visa was reported; now the visa is reported as it is printed.
+    @Test func aVisaWhoseZoneGoesOnIsReadWholeThoughUncertain() async throws {
+        let sample = try benchmarkSample(.real, seed: 2028, index: 263)
+        #expect(sample.truth.format == .mrvA)
+        let reader = MRZReader(pool: EnginePool(size: 1))
+        let result = try await reader.read(sample)
+        #expect(result.mrz?.format == .mrvA)
+        #expect(result.mrz?.lines.first == sample.truth.lines.first)
+        #expect(result.mrz.map { $0.checks.allSatisfy(\.passed) } == true)
+        #expect(result.state != .valid || result.mrz?.lines == sample.truth.lines)
+    }
 }
