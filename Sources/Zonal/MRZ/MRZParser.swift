@@ -92,16 +92,25 @@ public enum MRZParser {
     /// `O` or `0` at an alphanumeric position that no check digit covers: nothing can tell which
     /// it is, so the OCR's word alone cannot make the result `valid`.
     static func uncheckedAmbiguities(_ layout: MRZLayout, _ lines: [String]) -> [String] {
+        uncheckedAlphanumeric(layout).compactMap { field, p in
+            guard let line = lines[safe: p.line], let character = Array(line)[safe: p.column], character == "O" || character == "0" else { return nil }
+            return "\(field) has '\(character)' at line \(p.line + 1), column \(p.column + 1), where no check digit can tell O from 0"
+        }
+    }
+
+    /// The positions of alphanumeric fields that no check digit covers, with their field's name.
+    static func uncheckedAlphanumeric(_ layout: MRZLayout) -> [(field: String, position: MRZPosition)] {
         var covered = Set<MRZPosition>()
         for check in layout.checks { for variant in check.variants { covered.formUnion(variant) } }
-        var reasons: [String] = []
-        for field in layout.fields where field.type == .alphanumeric {
-            for p in field.positions where !covered.contains(p) {
-                guard let line = lines[safe: p.line], let character = Array(line)[safe: p.column], character == "O" || character == "0" else { continue }
-                reasons.append("\(field.name) has '\(character)' at line \(p.line + 1), column \(p.column + 1), where no check digit can tell O from 0")
-            }
+        return layout.fields.filter { $0.type == .alphanumeric }.flatMap { field in
+            field.positions.filter { !covered.contains($0) }.map { (field.name, $0) }
         }
-        return reasons
+    }
+
+    /// `uncheckedAlphanumeric` for a parsed reading's format and lines (a long document number
+    /// moves the fields).
+    static func uncheckedAlphanumeric(format: MRZFormat, lines: [String]) -> [MRZPosition] {
+        uncheckedAlphanumeric(MRZLayout.standard(format).withLongDocumentNumber(lines.map(Array.init))).map(\.position)
     }
 
     /// A name that goes on after its end (`LIECHTENSTEI<<HOH<<A` for `LIECHTENSTEIN<HOH<<A`, the

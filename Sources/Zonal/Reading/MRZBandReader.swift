@@ -381,6 +381,30 @@ struct MRZBandReader {
         return characters < 33 ? [36, 44] : []
     }
 
+    /// `result` read again with each unchecked `O` compared with OCR-B's drawn `0`
+    /// (`MRZGlyphMatcher.reviseUncheckedO`); nil when none changes. Its checks are the same (no
+    /// check covers those cells), and the parser still reports each `O` or `0` there, so it is
+    /// never `valid` on the drawing's word.
+    private func uncheckedZeros(_ lines: [[MRZSymbol]], result: MRZResult, laid: [MRZColumnMapper.Layout], lineImages: [Image]) throws -> MRZResult? {
+        let positions = MRZParser.uncheckedAlphanumeric(format: result.format, lines: lines.map { String($0.map(\.best.character)) })
+        guard !positions.isEmpty else { return nil }
+        let cells = MRZGlyphMatcher.capitals(laid.map(\.cells))
+        var changed = false
+        let revised = try lines.indices.map { line -> [MRZSymbol] in
+            let columns = Set(positions.filter { $0.line == line }.map(\.column))
+            let unchecked = lines[line].indices.map { columns.contains($0) }
+            let measure = lines[line].indices.map { MRZGlyphMatcher.isUncheckedO(lines[line][$0], unchecked: unchecked[$0]) }
+            guard measure.contains(true), let image = lineImages[safe: line], let lineCells = cells[safe: line] else { return lines[line] }
+            let similarities = try MRZGlyphMatcher.similarities(line: image, cells: lineCells, symbols: lines[line], measure: measure)
+            let symbols = MRZGlyphMatcher.reviseUncheckedO(lines[line], similarities: similarities, unchecked: unchecked)
+            if zip(symbols, lines[line]).contains(where: { $0.best.character != $1.best.character }) { changed = true }
+            return symbols
+        }
+        guard changed, var other = try? MRZParser.parse(MRZReading(lines: revised), options: options) else { return nil }
+        if other.state != .valid { other = otherDocumentCode(revised, instead: other) }
+        return other.format == result.format ? other : nil
+    }
+
     /// Maps the readings onto the MRZ's cells for each plausible line length and parses them;
     /// the best parse wins.
     private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], geometries: [MRZColumnMapper.Geometry?],
@@ -419,6 +443,9 @@ struct MRZBandReader {
                 }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
+                if glyphs, result.state != .valid, let zeros = try uncheckedZeros(lines, result: result, laid: laid, lineImages: lineImages) {
+                    result = zeros
+                }
                 return result
             }
             let laid = layouts(shifts: [])

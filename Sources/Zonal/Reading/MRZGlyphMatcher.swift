@@ -104,6 +104,27 @@ enum MRZGlyphMatcher {
         }
     }
 
+    /// Whether a cell holds an `O` where no check digit can tell it from `0` (`unchecked`, from
+    /// `MRZParser.uncheckedAlphanumeric`). OCR-B draws the letter wider and rounder: an `O`
+    /// matches the drawn `O` far better than the drawn `0` (0.95 against 0.71 on a drawn line),
+    /// so a cell the drawn `0` matches better is a zero. Not the other way: a `0` can match the
+    /// wider drawn `O` a little better than its own (0.96 against 0.92), so a `0` is left alone.
+    static func isUncheckedO(_ symbol: MRZSymbol, unchecked: Bool) -> Bool {
+        unchecked && symbol.best.character == "O"
+    }
+
+    /// `symbols` with an unchecked `O` (`isUncheckedO`) read as `0` where the drawn `0` matches
+    /// its cell better by `margin`. The OCR's confidence stays: it was for a round glyph, and the
+    /// parser's report of every unchecked `O` or `0` already keeps the result from `valid`.
+    static func reviseUncheckedO(_ symbols: [MRZSymbol], similarities: [[Double]?], unchecked: [Bool]) -> [MRZSymbol] {
+        guard let letter = characters.firstIndex(of: "O"), let digit = characters.firstIndex(of: "0") else { return symbols }
+        return zip(symbols, similarities.indices).map { symbol, k in
+            guard isUncheckedO(symbol, unchecked: unchecked[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
+                  scores[digit] - scores[letter] >= margin else { return symbol }
+            return revised(symbol, to: "0", confidence: symbol.best.confidence)
+        }
+    }
+
     /// `symbols` with a doubtful letter replaced where another drawn letter matches its cell
     /// better by `margin`, and a stranded digit (`isStrandedDigit`) by the letter matching best.
     static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?], letterOnly: [Bool] = []) -> [MRZSymbol] {
@@ -120,10 +141,10 @@ enum MRZGlyphMatcher {
         }
     }
 
-    /// `symbol` with `drawn` first at `revisedConfidence`, the OCR's readings after it no higher.
-    static func revised(_ symbol: MRZSymbol, to drawn: Character) -> MRZSymbol {
+    /// `symbol` with `drawn` first at `confidence`, the OCR's readings after it no higher.
+    static func revised(_ symbol: MRZSymbol, to drawn: Character, confidence: Double = revisedConfidence) -> MRZSymbol {
         let rest = symbol.candidates.filter { $0.character != drawn }
-            .map { MRZCandidate($0.character, confidence: min($0.confidence, revisedConfidence)) }
-        return MRZSymbol(candidates: [MRZCandidate(drawn, confidence: revisedConfidence)] + rest)
+            .map { MRZCandidate($0.character, confidence: min($0.confidence, confidence)) }
+        return MRZSymbol(candidates: [MRZCandidate(drawn, confidence: confidence)] + rest)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 
     /// A line of look-alike letters drawn in OCR-B at the reader's scale and blurred, with its
     /// cells where the letters were drawn.
-    static func drawnLine() throws -> (image: Image, cells: [MRZColumnMapper.Layout.Cell]) {
+    static func drawnLine(_ letters: String = letters) throws -> (image: Image, cells: [MRZColumnMapper.Layout.Cell]) {
         let size = cap / Font.ocrB.capHeight, pitch = cap * 2.54 / 2.4
         let advance = try Canvas.textWidth("<", font: .ocrB, size: size)
         let origins = letters.indices.map { Point(x: 12 + pitch * Double(letters.distance(from: letters.startIndex, to: $0)), y: baseline) }
