@@ -8,7 +8,9 @@ import Foundation
 /// are not valid, only on letters the OCR doubts and only for other letters (a digit's look-alike
 /// is the check digits' business), and on a digit no look-alike replaces where only a letter can
 /// stand (`isStrandedDigit`); a letter changed here gets `revisedConfidence`, so a document never
-/// becomes valid on its strength.
+/// becomes valid on its strength. An `O` no check digit covers may become `0` (`isUncheckedO`),
+/// keeping the OCR's confidence: the parser's report of every unchecked `O` or `0` keeps that
+/// reading from `valid`.
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
     /// The characters compared (the filler is the filler template's business).
