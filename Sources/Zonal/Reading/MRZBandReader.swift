@@ -443,6 +443,14 @@ struct MRZBandReader {
                 }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
+                // No check covers a name: its weak letters must agree with the drawn ones.
+                if result.state == .valid {
+                    let disputes = try disputedNameLetters(lines, result: result, laid: laid, lineImages: lineImages)
+                    if !disputes.isEmpty {
+                        result.state = .uncertain
+                        result.reasons += disputes
+                    }
+                }
                 if glyphs, result.state != .valid, let zeros = try uncheckedZeros(lines, result: result, laid: laid, lineImages: lineImages) {
                     result = zeros
                 }

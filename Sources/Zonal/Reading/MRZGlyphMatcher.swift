@@ -10,7 +10,8 @@ import Foundation
 /// stand (`isStrandedDigit`); a letter changed here gets `revisedConfidence`, so a document never
 /// becomes valid on its strength. An `O` no check digit covers may become `0` (`isUncheckedO`),
 /// keeping the OCR's confidence: the parser's report of every unchecked `O` or `0` keeps that
-/// reading from `valid`.
+/// reading from `valid`. In a valid reading, a name letter read below `confirmBelow` that another
+/// drawn letter matches better is not changed but keeps the reading from `valid` (`disputed`).
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
     /// The characters compared (the filler is the filler template's business).
@@ -22,6 +23,9 @@ enum MRZGlyphMatcher {
     /// How much better (normalised cross-correlation) another drawn letter must match than the
     /// OCR's to replace it.
     static let margin = 0.05
+    /// A name letter of a valid reading read below this is compared with the drawn letters
+    /// (`MRZBandReader.disputedNameLetters`).
+    static let confirmBelow = 97.0
     /// The confidence of a letter the drawn glyphs chose over the OCR's: below every field
     /// threshold, so the reading stays uncertain.
     static let revisedConfidence = 50.0
@@ -124,6 +128,23 @@ enum MRZGlyphMatcher {
             guard isUncheckedO(symbol, unchecked: unchecked[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
                   scores[digit] - scores[letter] >= margin else { return symbol }
             return revised(symbol, to: "0", confidence: symbol.best.confidence)
+        }
+    }
+
+    /// Whether a letter is read too weakly to make a name valid without the drawing's agreement.
+    static func needsConfirming(_ symbol: MRZSymbol) -> Bool {
+        symbol.best.character.isLetter && symbol.best.confidence < confirmBelow
+    }
+
+    /// The measured cells where another drawn letter matches better than the OCR's by `margin`,
+    /// with that letter.
+    static func disputed(_ symbols: [MRZSymbol], similarities: [[Double]?]) -> [(column: Int, drawn: Character)] {
+        zip(symbols, similarities.indices).compactMap { symbol, k in
+            guard let scores = similarities[k], scores.count == characters.count,
+                  let ocrIndex = characters.firstIndex(of: symbol.best.character),
+                  let bestIndex = scores.indices.filter({ characters[$0].isLetter }).max(by: { scores[$0] < scores[$1] }),
+                  bestIndex != ocrIndex, scores[bestIndex] - scores[ocrIndex] >= margin else { return nil }
+            return (k, characters[bestIndex])
         }
     }
 
