@@ -170,12 +170,16 @@ struct MRZBandReader {
 
         start = clock.now
         var glyphReads: [GlyphCell: OCRSymbol?] = [:]
-        var best = try await interpret(symbolLines, second: nil, inks: inks, geometries: geometries, lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads)
+        var washedOut = false
+        var best = try await interpret(symbolLines, second: nil, inks: inks, geometries: geometries, lineImages: lineImages, lineCount: chosen.count,
+                                       glyphReads: &glyphReads, washedOutNames: &washedOut)
         timing.parse += ms(clock.now - start)
-        if best?.state != .valid {
-            // Not valid on one reading: read each line again from its binarisation. Where the two
-            // readings disagree a character is doubtful whatever confidence the OCR gave it,
-            // which lets the check-digit search try it, and keeps a guess from passing as valid.
+        let validButWashedOut = best?.state == .valid && washedOut
+        if best?.state != .valid || validButWashedOut {
+            // Not valid on one reading (or valid with names glare washed out): read each line
+            // again from its binarisation. Where the two readings disagree a character is
+            // doubtful whatever confidence the OCR gave it, which lets the check-digit search try
+            // it, and keeps a guess from passing as valid.
             start = clock.now
             let binaryImages = try lineImages.map { line in try Image.make("binarize") { localInk ? cvb_binarize_text_local(line.handle, $0, $1) : cvb_binarize_text(line.handle, $0, $1) } }
             let secondLines = try await pool.withEngine { engine in
@@ -184,19 +188,28 @@ struct MRZBandReader {
             timing.ocr += ms(clock.now - start)
             start = clock.now
             var bestSecond: [[OCRSymbol]]? = nil
-            if let merged = try await interpret(symbolLines, second: secondLines, inks: inks, geometries: geometries, lineImages: lineImages,
-                                                lineCount: chosen.count, glyphReads: &glyphReads),
-               best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
+            let merged = try await interpret(symbolLines, second: secondLines, inks: inks, geometries: geometries, lineImages: lineImages,
+                                             lineCount: chosen.count, glyphReads: &glyphReads, washedOutNames: &washedOut)
+            if validButWashedOut, var result = best {
+                // The valid reading stands unless its names are in doubt; then it is uncertain, as read.
+                if namesInDoubt(result, merged: merged) {
+                    result.state = .uncertain
+                    result.reasons.append(MRZBandReader.washedOutReason)
+                    best = result
+                }
+            } else if let merged, best.map({ MRZBandReader.score(merged) > MRZBandReader.score($0) }) ?? true {
                 best = merged
                 bestSecond = secondLines
             }
-            // Still not valid: the doubtful letters compared with OCR-B's own glyphs. The revised
+            // Still not valid (and not only for its names' doubt, which the glyphs share: they
+            // agree with the washed-out letter): the doubtful letters compared with OCR-B's own glyphs. The revised
             // reading is kept when it does as well by its checks and problems (its confidence is
             // lower by construction: the letters it changed are never trusted).
-            if best?.state != .valid, MRZGlyphMatcher.isAvailable,
+            if best?.state != .valid, !validButWashedOut, MRZGlyphMatcher.isAvailable,
                let revised = try await interpret(symbolLines, second: bestSecond, inks: inks, geometries: geometries, lineImages: lineImages,
                                                  lineCount: chosen.count, glyphs: true,
-                                                 strandedDigits: best.map(MRZReader.isPlausible) ?? false, glyphReads: &glyphReads),
+                                                 strandedDigits: best.map(MRZReader.isPlausible) ?? false, glyphReads: &glyphReads,
+                                                 washedOutNames: &washedOut),
                best.map({ MRZBandReader.structuralScore(revised) >= MRZBandReader.structuralScore($0) }) ?? true {
                 best = revised
             }
@@ -409,7 +422,7 @@ struct MRZBandReader {
     /// the best parse wins.
     private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], geometries: [MRZColumnMapper.Geometry?],
                            lineImages: [Image], lineCount: Int, glyphs: Bool = false, strandedDigits: Bool = false,
-                           glyphReads: inout [GlyphCell: OCRSymbol?]) async throws -> MRZResult? {
+                           glyphReads: inout [GlyphCell: OCRSymbol?], washedOutNames: inout Bool) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, geometries: geometries) {
             func layouts(shifts: [Int]) -> [MRZColumnMapper.Layout] {
@@ -445,6 +458,7 @@ struct MRZBandReader {
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
                 // No check covers a name: its weak letters must agree with the drawn ones.
                 if result.state == .valid {
+                    washedOutNames = MRZBandReader.namesWashedOut(result, laid: laid, lineImages: lineImages)
                     let disputes = try disputedNameLetters(lines, result: result, laid: laid, lineImages: lineImages)
                     if !disputes.isEmpty {
                         result.state = .uncertain
