@@ -42,6 +42,9 @@
 # FINE_ITERATIONS (0 skips step 4), FINE_CHUNK, FINE_LINES, FINE_VAL_LINES, FINE_READER_DOCS,
 # FINE_READER_VAL_DOCS, FINE_LEARNING_RATE,
 # FINE_CAP_MIN, FINE_CAP_MAX, FINE_MAX_MINUTES (like MAX_MINUTES, for step 4's own time),
+# FINE_FACES (font files separated by ':' that a fifth of step 4's hard lines, training and
+# validation, are drawn in instead of OCR-B; default: a tenth in DejaVu Sans Mono; data already
+# made under WORK is not remade, so change WORK with it),
 # TRAIN_THREADS (OpenMP threads of lstmtraining, default 1), WORK (default build-mrz-model, or
 # build-mrz-model/tiny with TINY=1), ZONAL (a built `zonal` binary; default: build it with
 # `swift build -c release`, scratch path SWIFT_SCRATCH if set), OUTPUT (the model file; TINY=1
@@ -75,6 +78,7 @@ MAX_MINUTES=${MAX_MINUTES:-}
 FINE_MAX_MINUTES=${FINE_MAX_MINUTES:-}
 FINE_LEARNING_RATE=${FINE_LEARNING_RATE:-0.0005}
 FINE_CAP_MIN=${FINE_CAP_MIN:-20} FINE_CAP_MAX=${FINE_CAP_MAX:-32}
+FINE_FACES=${FINE_FACES:-}
 CLEAN_SEED=101 AUG_SEED=202 VAL_SEED=303 TEST_SEED=404
 FINE_HARD_SEED=505 FINE_AUG_SEED=506 FINE_VAL_SEED=606
 # Documents for the reader's own line cuts: photo SEED, real SEED + 1 (the benchmark uses 2026-2028).
@@ -181,14 +185,16 @@ make_lines "$WORK/test/aug" "$TEST_SEED" "$TEST_LINES"
 make_lines "$WORK/test/clean" "$TEST_SEED" "$((TEST_LINES / 3 > 10 ? TEST_LINES / 3 : 10))" --clean
 if [ "$FINE_ITERATIONS" -gt 0 ]; then
   fine_caps=(--cap-height "$FINE_CAP_MIN" --max-cap-height "$FINE_CAP_MAX")
-  make_training_data "$WORK/data/fine-hard" "$FINE_HARD_SEED" "$((FINE_LINES / 2))" --hard "${fine_caps[@]}"
+  hard_faces=()
+  if [ -n "$FINE_FACES" ]; then IFS=: read -r -a faces <<< "$FINE_FACES"; hard_faces=(--hard-faces "${faces[@]}"); fi
+  make_training_data "$WORK/data/fine-hard" "$FINE_HARD_SEED" "$((FINE_LINES / 2))" --hard "${fine_caps[@]}" "${hard_faces[@]}"
   make_training_data "$WORK/data/fine-aug" "$FINE_AUG_SEED" "$((FINE_LINES - FINE_LINES / 2))" "${fine_caps[@]}"
   make_reader_lines "$WORK/data/fine-reader-photo" photo "$FINE_READER_SEED" "$FINE_READER_DOCS" --pack "$PACK"
   make_reader_lines "$WORK/data/fine-reader-real" real "$((FINE_READER_SEED + 1))" "$FINE_READER_DOCS" --pack "$PACK"
   # Interleaved, so every stretch of training sees every kind.
   paste -d '\n' "$WORK/data/fine-hard.list" "$WORK/data/fine-aug.list" "$WORK/data/fine-reader-photo.list" \
     "$WORK/data/fine-reader-real.list" | sed '/^$/d' > "$WORK/data/fine.list"
-  make_lines "$WORK/val-fine" "$FINE_VAL_SEED" "$FINE_VAL_LINES" --hard "${fine_caps[@]}"
+  make_lines "$WORK/val-fine" "$FINE_VAL_SEED" "$FINE_VAL_LINES" --hard "${fine_caps[@]}" "${hard_faces[@]}"
   make_reader_lines "$WORK/val-reader" real "$FINE_READER_VAL_SEED" "$FINE_READER_VAL_DOCS"
 fi
 

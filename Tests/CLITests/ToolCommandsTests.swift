@@ -95,6 +95,15 @@ import Testing
         let missing = try Zonal.run(["synth-lines", "--out", "x", "--face", "no-such-font.ttf"], in: dir.url)
         expectExit(missing, 64)
         #expect(missing.stderr.contains("--face: no readable font file at no-such-font.ttf"), "\(missing)")
+        // Faces for a share of the hard lines (fine-tuning data): checked, and only with --hard.
+        let hardFaces = try Zonal.run(["synth-lines", "--out", "hard", "--count", "2", "--seed", "9", "--hard", "--hard-faces", face], in: dir.url)
+        expectExit(hardFaces, 0)
+        let notHard = try Zonal.run(["synth-lines", "--out", "x", "--hard-faces", face], in: dir.url)
+        expectExit(notHard, 64)
+        #expect(notHard.stderr.contains("--hard-faces applies to --hard lines; add --hard"), "\(notHard)")
+        let missingHard = try Zonal.run(["synth-lines", "--out", "x", "--hard", "--hard-faces", face, "no-such-font.ttf"], in: dir.url)
+        expectExit(missingHard, 64)
+        #expect(missingHard.stderr.contains("--hard-faces: no readable font file at no-such-font.ttf"), "\(missingHard)")
     }
 
     @Test func benchRunsWithARelativeDirectory() throws {

@@ -5,8 +5,10 @@ import Foundation
 /// covers a name, so the reading passes as `valid`. The line's binarisation often still holds the
 /// stroke. A valid reading with a washed-out name cell (contrast below `washedOutShare` of its
 /// line's median) is therefore read again from the binarisation, as a reading that is not valid
-/// is; where the merged reading's names differ or are doubtful, the reading is `uncertain`.
-/// Its letters stay as first read.
+/// is; where the merged reading's names differ or are doubtful, the reading is `uncertain` (its
+/// letters as first read), and the reader goes on to the passes that even out the light. Lines
+/// already in the local grey are not checked: evened out, what is pale there is faint ink that
+/// their binarisation loses (a glared `YILMAZ` read exactly in the local grey, `FadedInkTests`).
 extension MRZBandReader {
     /// A cell whose contrast (the spread of its grey levels, 5th to 95th percentile, over its
     /// capitals' rows) is below this share of its line's median is washed out.

@@ -458,7 +458,9 @@ struct MRZBandReader {
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
                 // No check covers a name: its weak letters must agree with the drawn ones.
                 if result.state == .valid {
-                    washedOutNames = MRZBandReader.namesWashedOut(result, laid: laid, lineImages: lineImages)
+                    // Lines in the local grey have had the light evened out already: what is pale there
+                    // is pale ink, and their binarisation loses it where the grey still holds it.
+                    washedOutNames = !localGrey && MRZBandReader.namesWashedOut(result, laid: laid, lineImages: lineImages)
                     let disputes = try disputedNameLetters(lines, result: result, laid: laid, lineImages: lineImages)
                     if !disputes.isEmpty {
                         result.state = .uncertain

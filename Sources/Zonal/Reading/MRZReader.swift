@@ -64,9 +64,6 @@ public struct MRZReader: Sendable {
         let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, strictValidity: true))
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
         var attempts = 0
-        // Names an attempt found washed out and read otherwise from the binarisation: a later
-        // pass that evens out the light reads them as confidently as the first did, right or not.
-        var namesInDoubt = false
 
         // Upright first (the common case and the fast path); a quarter turn only when the upright
         // pass found nothing that parses. A band whose orientation its fillers do not show is also
@@ -83,7 +80,6 @@ public struct MRZReader: Sendable {
                         let quad = flipped ? band.upsideDown : band
                         attempts += 1
                         let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing)
-                        if attempt?.result.reasons.contains(MRZBandReader.washedOutReason) == true { namesInDoubt = true }
                         if let attempt, MRZReader.isPlausible(attempt.result) {
                             found = true
                             if best.map({ attempt.score > $0.attempt.score }) ?? true { best = (attempt, turns) }
@@ -144,11 +140,6 @@ public struct MRZReader: Sendable {
         timings.ocr = timing.ocr
         timings.parse = timing.parse
         timings.total = decodeTime + ms(clock.now - start)
-        if namesInDoubt, var doubted = best, doubted.attempt.result.state == .valid {
-            doubted.attempt.result.state = .uncertain
-            doubted.attempt.result.reasons.append(MRZBandReader.washedOutReason)
-            best = doubted
-        }
         guard let (attempt, turns) = best else {
             return MRZReadResult(input: name, state: .empty, reasons: ["no MRZ found"], mrz: nil, location: nil, warnings: [], attempts: attempts, timings: timings)
         }

@@ -24,9 +24,12 @@ public struct LineSynthesisOptions: Sendable {
     /// A font file every augmented line is drawn in instead of OCR-B (to score a model on another
     /// print face; ignored with `clean`).
     public var face: String?
+    /// Font files a fifth of the `hard` lines are drawn in instead of OCR-B, one picked per line
+    /// (printers of older cards). Empty: a tenth in DejaVu Sans Mono, as the bundled model saw.
+    public var hardFaces: [String]
 
     public init(seed: UInt64 = 1, clean: Bool = false, capHeight: Double = 32, context: Int = 0,
-                hard: Bool = false, maxCapHeight: Double? = nil, face: String? = nil) {
+                hard: Bool = false, maxCapHeight: Double? = nil, face: String? = nil, hardFaces: [String] = []) {
         self.seed = seed
         self.clean = clean
         self.capHeight = capHeight
@@ -34,6 +37,7 @@ public struct LineSynthesisOptions: Sendable {
         self.hard = hard
         self.maxCapHeight = maxCapHeight
         self.face = face
+        self.hardFaces = hardFaces
     }
 }
 
@@ -81,9 +85,15 @@ public enum LineSynthesizer {
         if let maxCap = options.maxCapHeight, maxCap > options.capHeight {
             lineOptions.capHeight = extraRNG.uniform(options.capHeight...maxCap)
         }
-        let face = options.clean ? nil : options.face ?? (hard && extraRNG.chance(0.1) ? otherMono : nil)
+        let face = options.clean ? nil : options.face ?? (hard ? otherFace(options.hardFaces, using: &extraRNG) : nil)
         let image = try render(text, options: lineOptions, face: face, using: &renderRNG, extra: &extraRNG)
         return SyntheticLine(text: text, image: image, context: options.context, face: face)
+    }
+
+    /// The face a `hard` line is drawn in, nil for OCR-B.
+    static func otherFace(_ faces: [String], using rng: inout RandomSource) -> String? {
+        guard !faces.isEmpty else { return rng.chance(0.1) ? otherMono : nil }
+        return rng.chance(0.2) ? rng.pick(faces) : nil
     }
 
     // MARK: - Text

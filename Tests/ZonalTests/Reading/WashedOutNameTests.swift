@@ -66,13 +66,14 @@ import Testing
 
     /// A generated visa (real preset, seed 3042, the 108th): glare across `SOERENSEN` washes out
     /// the leg of its `R`, which the OCR read `P` at 98 and the drawn letters took for a `P` too.
-    /// Every check passes; before, it was reported `valid` with the surname `SOEPENSEN`.
-    @Test func aVisaWhoseSurnameGlareWashedOutIsNotValid() async throws {
+    /// Every check passes; before, it was reported `valid` with the surname `SOEPENSEN`. Now that
+    /// first reading is in doubt, so the passes that even out the light run, and the local grey
+    /// reads `SOERENSEN`, its binarisation agreeing: exact and `valid`.
+    @Test func aVisaWhoseSurnameGlareWashedOutIsReadAgain() async throws {
         let sample = try Synthesizer.sample(index: 108, options: SynthesisOptions(count: 200, seed: 3042, preset: .real))
         #expect(sample.truth.lines.first == "V<BELSOERENSEN<YILMAZ<<LUKASZ<SOEREN<<<<<<<<")
         let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
-        #expect(result.state == .uncertain)
-        #expect(result.reasons.contains(MRZBandReader.washedOutReason))
-        #expect(result.mrz?.lines.last == sample.truth.lines.last)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+        #expect(result.state == .valid, "\(result.reasons)")
     }
 }

@@ -22,6 +22,18 @@ import Testing
         #expect(try (0..<40).allSatisfy { try LineSynthesizer.line(index: $0, options: ordinary).face == nil })
     }
 
+    /// `synth-lines --hard-faces` (the training script's FINE_FACES): a fifth of the hard lines in
+    /// the given faces, each picked; the lines without `hard` stay in OCR-B.
+    @Test func givenHardFacesDrawAFifthOfTheHardLines() throws {
+        let faces = ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"]
+        let hard = LineSynthesisOptions(seed: 505, capHeight: 20, hard: true, hardFaces: faces)
+        let drawn = try (0..<150).compactMap { try LineSynthesizer.line(index: $0, options: hard).face }
+        #expect((15...45).contains(drawn.count), "\(drawn.count) of 150")
+        #expect(Set(drawn) == Set(faces))
+        let ordinary = LineSynthesisOptions(seed: 505, capHeight: 20, hardFaces: faces)
+        #expect(try (0..<40).allSatisfy { try LineSynthesizer.line(index: $0, options: ordinary).face == nil })
+    }
+
     @Test func aGivenFaceDrawsEveryAugmentedLine() throws {
         // `synth-lines --face`: a print face to score a model on (a serif here, which no training
         // line is drawn in).
