@@ -11,10 +11,17 @@ extension MRZBandReader {
 
     /// Whether a two-line reading of 36 characters needs the continuation check: a valid one, or
     /// one whose every check passes and that is uncertain only by a confidence (a cut-short MRV-A
-    /// with one weak character is still an MRV-A).
+    /// with one weak character is still an MRV-A), or a TD2 failing only its composite check: a
+    /// passport's (TD3) second line agrees with a TD2's up to its 28th character, so a TD3 cut to
+    /// 36 passes every check but the composite, whose place holds the passport's optional data.
     static func mayBeCutShort(_ result: MRZResult) -> Bool {
         guard result.lines.count == 2, result.lines.allSatisfy({ $0.count == 36 }) else { return false }
-        return result.state == .valid || everyCheckPasses(result)
+        return result.state == .valid || everyCheckPasses(result) || (result.format == .td2 && onlyCompositeFails(result))
+    }
+
+    static func onlyCompositeFails(_ result: MRZResult) -> Bool {
+        let failing = result.checks.filter { !$0.passed }
+        return failing.count == 1 && failing.first?.name == "composite"
     }
 
     /// Whether the reading of the whole zone replaces a 36-character one whose lines were seen to

@@ -97,6 +97,31 @@ import Testing
         #expect(!MRZBandReader.mayBeCutShort(td3))
     }
 
+    /// A passport's (TD3) second line is a TD2's up to its 28th character: cut to 36, it reads as
+    /// a TD2 whose checks pass but the composite, which is probed; a TD2 failing another check
+    /// as well is not.
+    @Test func aPassportCutTo36CharactersIsProbed() throws {
+        let cut = Specimen.td3.map { String($0.prefix(36)) }
+        let short = try parseText(cut)
+        #expect(short.format == .td2)
+        #expect(short.failedChecks == ["composite"])
+        #expect(MRZBandReader.mayBeCutShort(short))
+        let failing = try parseText([cut[0], replacing(cut[1], column: 10, with: "5")])
+        #expect(Set(failing.failedChecks) == ["documentNumber", "composite"])
+        #expect(!MRZBandReader.mayBeCutShort(failing))
+        #expect(!MRZBandReader.mayBeCutShort(try parseText(Specimen.td3)))
+    }
+
+    /// A generated passport (real preset, seed 3043, the 122nd) whose MRZ the band reader cut to
+    /// 36 characters: read as a TD2 whose composite check failed (its place held a filler of the
+    /// passport's optional data). Its lines go on, and the whole zone reads exactly.
+    @Test func aPassportReadAsATD2IsReadWhole() async throws {
+        let sample = try Synthesizer.sample(index: 122, options: SynthesisOptions(count: 200, seed: 3043, preset: .real))
+        #expect(sample.truth.format == .td3)
+        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+    }
+
     /// The whole zone's reading replaces the short one when it is longer and every check passes,
     /// uncertain or not: an MRV-A's checks sit where an MRV-B's do, so they pass both ways.
     @Test func aLongerReadingHoldsWhenEveryCheckPasses() throws {
