@@ -285,6 +285,9 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_m
 
 namespace {
 
+/// How ink is told from paper in a text crop (`cvb_ink_measure`).
+enum class Measure { paper, local, darkest };
+
 /// A text crop made even: divided by the paper's brightness (a closing wider than any stroke
 /// removes the ink). With `local`, ink is instead measured as its depth below the paper and
 /// divided by the deepest ink nearby (floored at half the crop's deepest): glare adds light to
@@ -312,15 +315,37 @@ cv::Mat normalizedText(const cv::Mat &src, bool local) {
     return flat;
 }
 
-int binarizeInk(const cvb_image *gray, bool local, cvb_image **out, cvb_error *err) {
+/// Otsu's threshold over the pixels of `flat` at or below `below` (its darker class).
+double otsuBelow(const cv::Mat &flat, double below) {
+    std::vector<uchar> dark;
+    for (int y = 0; y < flat.rows; y++) {
+        const uchar *row = flat.ptr<uchar>(y);
+        for (int x = 0; x < flat.cols; x++)
+            if (row[x] <= below) dark.push_back(row[x]);
+    }
+    if (dark.size() < 2) return below;
+    cv::Mat values(1, (int)dark.size(), CV_8UC1, dark.data()), ignored;
+    return cv::threshold(values, ignored, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+}
+
+/// With `darkest`, the flattened crop's ink class split again by Otsu: coarse guilloche as dark
+/// as thin print passes the first threshold and fills the gaps between an MRZ's lines, while the
+/// MRZ's black ink is darker still. Returns the threshold (ink at or below it).
+double inkThreshold(const cv::Mat &flat, Measure measure) {
+    cv::Mat ignored;
+    double otsu = cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+    return measure == Measure::darkest ? otsuBelow(flat, otsu) : otsu;
+}
+
+int binarizeInk(const cvb_image *gray, Measure measure, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "binarisation needs a non-empty grayscale image");
             return CVB_ERR_ARGUMENT;
         }
-        cv::Mat flat = normalizedText(gray->mat, local);
+        cv::Mat flat = normalizedText(gray->mat, measure == Measure::local);
         cv::Mat ink;
-        cv::threshold(flat, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+        cv::threshold(flat, ink, inkThreshold(flat, measure), 255, cv::THRESH_BINARY_INV);
         // Hair lines (guilloche, scratches) are thinner than any MRZ stroke at reading scale.
         if (std::min(ink.rows, ink.cols) >= 24)
             cv::morphologyEx(ink, ink, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2, 2)));
@@ -328,14 +353,31 @@ int binarizeInk(const cvb_image *gray, bool local, cvb_image **out, cvb_error *e
     });
 }
 
+/// The grey crop the OCR reads. With `darkest`, what lies between the two thresholds (the
+/// texture) is lifted to paper, and the ink keeps its grey edges.
+cv::Mat textForReading(const cv::Mat &src, Measure measure) {
+    cv::Mat flat = normalizedText(src, measure == Measure::local);
+    if (measure != Measure::darkest) return flat;
+    cv::Mat ignored;
+    double otsu = cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+    double paper = std::max(1.0, (otsuBelow(flat, otsu) + otsu) / 2);
+    cv::Mat lifted;
+    flat.convertTo(lifted, CV_8U, 255.0 / paper);
+    return lifted;
+}
+
+Measure measureOf(int measure) {
+    return measure == CVB_INK_LOCAL ? Measure::local : measure == CVB_INK_DARKEST ? Measure::darkest : Measure::paper;
+}
+
 }  // namespace
 
 extern "C" int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err) {
-    return binarizeInk(gray, false, out, err);
+    return binarizeInk(gray, Measure::paper, out, err);
 }
 
-extern "C" int cvb_binarize_ink_local(const cvb_image *gray, cvb_image **out, cvb_error *err) {
-    return binarizeInk(gray, true, out, err);
+extern "C" int cvb_binarize_ink_measured(const cvb_image *gray, int measure, cvb_image **out, cvb_error *err) {
+    return binarizeInk(gray, measureOf(measure), out, err);
 }
 
 extern "C" int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity, int *count, cvb_error *err) {
@@ -356,10 +398,10 @@ extern "C" int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity
     });
 }
 
-static int binarizeText(const cvb_image *gray, bool local, cvb_image **out, cvb_error *err) {
+static int binarizeText(const cvb_image *gray, Measure measure, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         cvb_image *ink = nullptr;
-        int code = binarizeInk(gray, local, &ink, err);
+        int code = binarizeInk(gray, measure, &ink, err);
         if (code != CVB_OK) return code;
         cv::Mat text;
         cv::bitwise_not(ink->mat, text);
@@ -369,27 +411,27 @@ static int binarizeText(const cvb_image *gray, bool local, cvb_image **out, cvb_
 }
 
 extern "C" int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
-    return binarizeText(gray, false, out, err);
+    return binarizeText(gray, Measure::paper, out, err);
 }
 
-extern "C" int cvb_binarize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err) {
-    return binarizeText(gray, true, out, err);
+extern "C" int cvb_binarize_text_measured(const cvb_image *gray, int measure, cvb_image **out, cvb_error *err) {
+    return binarizeText(gray, measureOf(measure), out, err);
 }
 
-static int normalizeText(const cvb_image *gray, bool local, cvb_image **out, cvb_error *err) {
+static int normalizeText(const cvb_image *gray, Measure measure, cvb_image **out, cvb_error *err) {
     return cvb_guard(err, [&]() -> int {
         if (!gray || gray->mat.empty() || gray->mat.channels() != 1) {
             cvb_set_error(err, CVB_ERR_ARGUMENT, "normalisation needs a non-empty grayscale image");
             return CVB_ERR_ARGUMENT;
         }
-        return cvb_return_image(normalizedText(gray->mat, local), out);
+        return cvb_return_image(textForReading(gray->mat, measure), out);
     });
 }
 
 extern "C" int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err) {
-    return normalizeText(gray, false, out, err);
+    return normalizeText(gray, Measure::paper, out, err);
 }
 
-extern "C" int cvb_normalize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err) {
-    return normalizeText(gray, true, out, err);
+extern "C" int cvb_normalize_text_measured(const cvb_image *gray, int measure, cvb_image **out, cvb_error *err) {
+    return normalizeText(gray, measureOf(measure), out, err);
 }

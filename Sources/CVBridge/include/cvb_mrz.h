@@ -35,15 +35,22 @@ int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_path, const
 /// Binarises a grayscale crop into ink (255) and paper (0): background flattening
 /// (divide by a large-kernel closing), then Otsu.
 int cvb_binarize_ink(const cvb_image *gray, cvb_image **out, cvb_error *err);
-/// As `cvb_binarize_ink`, but ink measured by its depth below the paper relative to the deepest
-/// ink nearby: faint ink under glare (light added to ink and paper alike) stays ink.
-int cvb_binarize_ink_local(const cvb_image *gray, cvb_image **out, cvb_error *err);
 
 /// Black text on white: background flattening, then Otsu (a second, differently binarised view
 /// of a line for the OCR to read).
 int cvb_binarize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
-/// As `cvb_binarize_text`, with `cvb_binarize_ink_local`'s measure of ink.
-int cvb_binarize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err);
+
+/// How the `_measured` functions tell ink from paper: `CVB_INK_PAPER` as `cvb_binarize_ink`;
+/// `CVB_INK_LOCAL` by the ink's depth below the paper relative to the deepest ink nearby (faint
+/// ink under glare, light added to ink and paper alike, stays ink; kept in grey by the
+/// normalisation, a faded stretch comes out as dark as the rest); `CVB_INK_DARKEST` Otsu's ink
+/// class split again by Otsu, keeping the darker part (black print over coarse guilloche as dark
+/// as thin print).
+enum { CVB_INK_PAPER = 0, CVB_INK_LOCAL = 1, CVB_INK_DARKEST = 2 };
+int cvb_binarize_ink_measured(const cvb_image *gray, int measure, cvb_image **out, cvb_error *err);
+int cvb_binarize_text_measured(const cvb_image *gray, int measure, cvb_image **out, cvb_error *err);
+/// As `cvb_normalize_text`; with `CVB_INK_DARKEST` what is lighter than the darker ink is lifted to paper.
+int cvb_normalize_text_measured(const cvb_image *gray, int measure, cvb_image **out, cvb_error *err);
 
 /// A connected blob of ink: its bounding box and pixel count.
 typedef struct { int x, y, width, height, area; } cvb_blob;
@@ -53,10 +60,6 @@ int cvb_ink_blobs(const cvb_image *ink, cvb_blob *blobs, int capacity, int *coun
 
 /// Flattens uneven background and stretches contrast (for OCR input).
 int cvb_normalize_text(const cvb_image *gray, cvb_image **out, cvb_error *err);
-/// As `cvb_normalize_text`, but ink measured by its depth below the paper relative to the deepest
-/// ink nearby (as `cvb_binarize_ink_local`), kept in grey: glare's faded part of a line comes out
-/// as dark as the rest.
-int cvb_normalize_text_local(const cvb_image *gray, cvb_image **out, cvb_error *err);
 
 #ifdef __cplusplus
 }

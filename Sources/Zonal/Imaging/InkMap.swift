@@ -1,5 +1,16 @@
 import CVBridge
 
+/// How ink is told from paper in a text crop (`cvb_binarize_ink_measured`).
+enum InkMeasure: Int32 {
+    /// Otsu's threshold on the crop divided by the paper's brightness.
+    case paper = 0
+    /// Against the deepest ink nearby: keeps glyphs faded by glare.
+    case local = 1
+    /// Otsu's ink class split again by Otsu, keeping its darker part: black print over coarse
+    /// guilloche that the first threshold takes for ink too.
+    case darkest = 2
+}
+
 /// A binarised copy of a grayscale crop (true = ink), with the row and column profiles the MRZ
 /// line finder needs. Built from `cvb_binarize_ink`; all decisions on it are made in Swift.
 struct InkMap {
@@ -10,10 +21,8 @@ struct InkMap {
     /// nil for a map of a fixed threshold, whose image is made only if its blobs are asked for.
     private let binary: Image?
 
-    /// `local`: ink measured against the deepest ink nearby (`cvb_binarize_ink_local`), which
-    /// keeps glyphs faded by glare.
-    init(_ gray: Image, local: Bool = false) throws {
-        let binary = try Image.make("binarize") { local ? cvb_binarize_ink_local(gray.handle, $0, $1) : cvb_binarize_ink(gray.handle, $0, $1) }
+    init(_ gray: Image, measure: InkMeasure = .paper) throws {
+        let binary = try Image.make("binarize") { cvb_binarize_ink_measured(gray.handle, measure.rawValue, $0, $1) }
         self.binary = binary
         width = binary.width
         height = binary.height

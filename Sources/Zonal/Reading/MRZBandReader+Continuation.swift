@@ -55,9 +55,9 @@ extension MRZBandReader {
             try image.warped(quad.bilinearSubQuad(u0: 0, v0: 0, u1: 1 + extra / quadWidth, v1: 1), width: outWidth, height: outHeight)
         }
         let middle = Double(outHeight) / 2
-        func continues(local: Bool) throws -> Bool {
+        func continues(_ measure: InkMeasure) throws -> Bool {
             for line in lines {
-                let centres = try InkMap(line, local: local).blobs().compactMap { b -> Double? in
+                let centres = try InkMap(line, measure: measure).blobs().compactMap { b -> Double? in
                     let cx = Double(b.x) + Double(b.width) / 2, cy = Double(b.y) + Double(b.height) / 2
                     let height = Double(b.height), width = Double(b.width)
                     // A filler `<` is about half a capital high; guilloche and specks are smaller,
@@ -73,6 +73,6 @@ extension MRZBandReader {
         }
         // Glare that cut the lines short fades the fillers past them too: looked for again with
         // ink found against the deepest ink nearby.
-        return try continues(local: localInk) || (!localInk && continues(local: true))
+        return try continues(inkMeasure) || (inkMeasure != .local && continues(.local))
     }
 }

@@ -15,9 +15,9 @@ struct MRZBandReader {
     static let lineImageHeight = Int((ocrCapHeight * 2 * lineHalfHeight).rounded())
 
     /// A line's quad rectified `lineImageHeight` pixels high and normalised, as it goes to the OCR.
-    static func ocrLine(_ image: Image, quad: Quad, width: Int, local: Bool = false) throws -> Image {
+    static func ocrLine(_ image: Image, quad: Quad, width: Int, measure: InkMeasure = .paper) throws -> Image {
         let warped = try image.warped(quad, width: width, height: lineImageHeight)
-        return try Image.make("normalize") { local ? cvb_normalize_text_local(warped.handle, $0, $1) : cvb_normalize_text(warped.handle, $0, $1) }
+        return try Image.make("normalize") { cvb_normalize_text_measured(warped.handle, measure.rawValue, $0, $1) }
     }
 
     struct Attempt {
@@ -38,12 +38,16 @@ struct MRZBandReader {
 
     let pool: EnginePool
     let options: MRZParseOptions
-    /// Ink found against the deepest ink nearby (`InkMap(_:local:)`): the reader's last resort
-    /// for a zone partly faded by glare.
-    var localInk = false
-    /// Lines go to the OCR with their ink measured the same way, in grey (`cvb_normalize_text_local`)
-    /// instead of divided by the paper's brightness: a glare-faded stretch as dark as the rest.
+    /// How ink is found in the band and its lines: `.local` (against the deepest ink nearby) is
+    /// the reader's last resort for a zone partly faded by glare; `.darkest` keeps black print
+    /// apart from coarse guilloche behind it, and also cleans the lines the OCR reads.
+    var inkMeasure = InkMeasure.paper
+    /// Lines go to the OCR with their ink measured against the deepest ink nearby, in grey
+    /// (`cvb_normalize_text_measured`) instead of divided by the paper's brightness: a glare-faded
+    /// stretch as dark as the rest.
     var localGrey = false
+    /// How the lines the OCR reads are made even.
+    var readingMeasure: InkMeasure { localGrey ? .local : inkMeasure == .darkest ? .darkest : .paper }
 
     /// Valid first, then the most passing checks and the fewest other problems (impossible dates,
     /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
@@ -132,7 +136,7 @@ struct MRZBandReader {
         let rectWidth = max(16, Int((mrzQuad.width * ocrScale).rounded()))
         let rectHeight = max(16, Int((mrzQuad.height * ocrScale).rounded()))
         let rectified = try image.warped(mrzQuad, width: rectWidth, height: rectHeight)
-        let rectifiedFound = finder.findLines(in: try InkMap(rectified, local: localInk))
+        let rectifiedFound = finder.findLines(in: try InkMap(rectified, measure: inkMeasure))
         guard let chosen = MRZBandReader.chooseLines(rectifiedFound.lines, count: coarse.count) else {
             timing.detect += ms(clock.now - start)
             return nil
@@ -156,7 +160,7 @@ struct MRZBandReader {
         // Every line is cut alike, so one width for all.
         let cutWidth = (lineRight - lineLeft) + 2 * MRZBandReader.lineMargin * h
         let outWidth = max(16, Int((cutWidth * Double(MRZBandReader.lineImageHeight) / (2 * MRZBandReader.lineHalfHeight * h)).rounded()))
-        let lineImages = try lineQuads.map { try MRZBandReader.ocrLine(image, quad: $0, width: outWidth, local: localGrey) }
+        let lineImages = try lineQuads.map { try MRZBandReader.ocrLine(image, quad: $0, width: outWidth, measure: readingMeasure) }
         let characterHeight = imageLineHeight
         timing.detect += ms(clock.now - start)
 
@@ -164,7 +168,7 @@ struct MRZBandReader {
         let symbolLines = try await pool.withEngine { engine in
             try lineImages.map { try engine.recognize($0, options: .mrzLine) }
         }
-        let inks = try lineImages.map { try InkMap($0, local: localInk) }
+        let inks = try lineImages.map { try InkMap($0, measure: inkMeasure) }
         let geometries = inks.map { MRZColumnMapper.geometry(of: $0) }
         timing.ocr += ms(clock.now - start)
 
@@ -181,7 +185,7 @@ struct MRZBandReader {
             // doubtful whatever confidence the OCR gave it, which lets the check-digit search try
             // it, and keeps a guess from passing as valid.
             start = clock.now
-            let binaryImages = try lineImages.map { line in try Image.make("binarize") { localInk ? cvb_binarize_text_local(line.handle, $0, $1) : cvb_binarize_text(line.handle, $0, $1) } }
+            let binaryImages = try lineImages.map { line in try Image.make("binarize") { cvb_binarize_text_measured(line.handle, inkMeasure.rawValue, $0, $1) } }
             let secondLines = try await pool.withEngine { engine in
                 try binaryImages.map { try engine.recognize($0, options: .mrzLine) }
             }
@@ -371,7 +375,7 @@ struct MRZBandReader {
         let width = max(8, Int((padded.width * scale).rounded()))
         let height = max(8, Int((padded.height * scale).rounded()))
         let bandImage = try image.warped(padded, width: width, height: height)
-        let ink = try InkMap(bandImage, local: localInk)
+        let ink = try InkMap(bandImage, measure: inkMeasure)
         let found = MRZLineFinder().findLines(in: ink)
         guard let coarse = MRZBandReader.chooseLines(found.lines) else { return nil }
         return CoarseLines(padded: padded, width: width, height: height, scale: scale, ink: ink, found: found, coarse: coarse, blobs: try ink.blobs())

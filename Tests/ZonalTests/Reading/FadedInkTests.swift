@@ -31,7 +31,7 @@ import Testing
             return least
         }
         let plain = try Image.make("normalize") { cvb_normalize_text(line.handle, $0, $1) }
-        let local = try Image.make("normalize") { cvb_normalize_text_local(line.handle, $0, $1) }
+        let local = try Image.make("normalize") { cvb_normalize_text_measured(line.handle, InkMeasure.local.rawValue, $0, $1) }
         let glared = (width / 2 + 20)..<(width - 20), clear = 20..<(width / 2 - 20)
         #expect(try darkest(plain, glared) > 120, "the plain normalisation was expected to leave glared ink pale")
         #expect(try darkest(local, glared) < 60)

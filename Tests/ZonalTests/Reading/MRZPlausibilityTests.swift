@@ -59,9 +59,30 @@ import Testing
     @Test func aCheckAgreeingOnlyOverCorrectedFillersIsNotAnMRZ() throws {
         var result = try parseText(Self.corrected, correct: false)
         #expect(result.checks.contains { $0.passed && $0.name == "composite" })
-        #expect(MRZReader.isPlausible(result))   // as if the corrected digits had been printed
         result.rawLines = Self.printed
         #expect(!MRZReader.isPlausible(result))
+        // Those lines are also fillers nearly everywhere, which is reason enough now; with the
+        // first line full of letters, only the fillers under the agreeing checks tell.
+        let letters = "C<<LKS<OKHA<NVT<HR<LWE<KOS<<TRE<VDN<"
+        result = try parseText([letters, Self.corrected[1]], correct: false)
+        #expect(MRZReader.isPlausible(result))   // as if the corrected digits had been printed
+        result.rawLines = ["E" + letters.dropFirst(), Self.printed[1]]
+        #expect(!MRZReader.isPlausible(result))
+    }
+
+    /// The same image read with the darkest ink (`InkMeasure.darkest`) as a TD3: fillers but for
+    /// six characters, the code corrected from an `S`, three checks agreeing over fillers and
+    /// the digits the check-digit search wrote in their place.
+    static let printedFillers = ["S<<<E<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<", "C<<<<<<<<<<<<<<<E<<<<<<<<<<<<<<<<<<<<<<<<<<<"]
+    static let correctedFillers = ["P<<<E<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<", "C<<<<<<<<2<<<<<<<<<0<<<<<<<0<<<<<<<<<<<<<<<3"]
+
+    @Test func aReadingOfFillersNearlyEverywhereIsNotAnMRZ() throws {
+        var result = try parseText(Self.correctedFillers, correct: false)
+        result.rawLines = Self.printedFillers
+        #expect(result.checks.filter(\.passed).count == 3)
+        #expect(!MRZReader.isPlausible(result))
+        // A real MRZ of few characters (short names, empty optional data) is far above the floor.
+        #expect(MRZReader.isPlausible(try parseText(["P<UTOLI<<AN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159<<<<<<<<<<<<<<08"], correct: false)))
     }
 
     /// A table's texture read as a TD1 (MRZ benchmark seed 3031, photo 0302, no MRZ in it): one
