@@ -52,7 +52,7 @@ import Testing
 
     /// A generated residence permit (real preset, seed 3042, the 135th): its TD1 zone is printed
     /// over dense, dark guilloche. No band's lines were found with Otsu's ink (`empty`); read with
-    /// the darkest ink, all three lines are exact (`uncertain`: its document number's check digit
+    /// the darkest ink, all three lines are exact (`uncertain`: its birth date's check digit
     /// is misprinted).
     @Test func aTD1OverDarkGuillocheIsReadWithTheDarkestInk() async throws {
         let sample = try Synthesizer.sample(index: 135, options: SynthesisOptions(count: 200, seed: 3042, preset: .real))
