@@ -285,7 +285,7 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_m
 
 namespace {
 
-/// How ink is told from paper in a text crop (`cvb_ink_measure`).
+/// How ink is told from paper in a text crop (`CVB_INK_PAPER`, `CVB_INK_LOCAL`, `CVB_INK_DARKEST`).
 enum class Measure { paper, local, darkest };
 
 /// A text crop made even: divided by the paper's brightness (a closing wider than any stroke
@@ -328,13 +328,23 @@ double otsuBelow(const cv::Mat &flat, double below) {
     return cv::threshold(values, ignored, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
 }
 
-/// With `darkest`, the flattened crop's ink class split again by Otsu: coarse guilloche as dark
-/// as thin print passes the first threshold and fills the gaps between an MRZ's lines, while the
-/// MRZ's black ink is darker still. Returns the threshold (ink at or below it).
-double inkThreshold(const cv::Mat &flat, Measure measure) {
+/// Otsu's threshold on the flattened crop, and that of its ink class split again: coarse
+/// guilloche as dark as thin print passes the first and fills the gaps between an MRZ's lines,
+/// while the MRZ's black ink is darker still (ink at or below a threshold).
+struct Thresholds {
+    double otsu, darker;
+};
+
+Thresholds thresholds(const cv::Mat &flat) {
     cv::Mat ignored;
     double otsu = cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
-    return measure == Measure::darkest ? otsuBelow(flat, otsu) : otsu;
+    return {otsu, otsuBelow(flat, otsu)};
+}
+
+double inkThreshold(const cv::Mat &flat, Measure measure) {
+    cv::Mat ignored;
+    if (measure == Measure::darkest) return thresholds(flat).darker;
+    return cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
 }
 
 int binarizeInk(const cvb_image *gray, Measure measure, cvb_image **out, cvb_error *err) {
@@ -358,9 +368,8 @@ int binarizeInk(const cvb_image *gray, Measure measure, cvb_image **out, cvb_err
 cv::Mat textForReading(const cv::Mat &src, Measure measure) {
     cv::Mat flat = normalizedText(src, measure == Measure::local);
     if (measure != Measure::darkest) return flat;
-    cv::Mat ignored;
-    double otsu = cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
-    double paper = std::max(1.0, (otsuBelow(flat, otsu) + otsu) / 2);
+    Thresholds t = thresholds(flat);
+    double paper = std::max(1.0, (t.darker + t.otsu) / 2);
     cv::Mat lifted;
     flat.convertTo(lifted, CV_8U, 255.0 / paper);
     return lifted;
