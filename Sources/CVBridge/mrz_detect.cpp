@@ -335,16 +335,19 @@ struct Thresholds {
     double otsu, darker;
 };
 
-Thresholds thresholds(const cv::Mat &flat) {
+/// Otsu's threshold over the whole flattened crop.
+double otsu(const cv::Mat &flat) {
     cv::Mat ignored;
-    double otsu = cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
-    return {otsu, otsuBelow(flat, otsu)};
+    return cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+}
+
+Thresholds thresholds(const cv::Mat &flat) {
+    double whole = otsu(flat);
+    return {whole, otsuBelow(flat, whole)};
 }
 
 double inkThreshold(const cv::Mat &flat, Measure measure) {
-    cv::Mat ignored;
-    if (measure == Measure::darkest) return thresholds(flat).darker;
-    return cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+    return measure == Measure::darkest ? thresholds(flat).darker : otsu(flat);
 }
 
 int binarizeInk(const cvb_image *gray, Measure measure, cvb_image **out, cvb_error *err) {

@@ -35,4 +35,7 @@ public struct MRZResult: Sendable, Codable, Equatable {
         self.reasons = reasons
         self.confidence = confidence
     }
+
+    /// The check digits that do not agree with what they cover.
+    public var failedChecks: [MRZCheck] { checks.filter { !$0.passed } }
 }

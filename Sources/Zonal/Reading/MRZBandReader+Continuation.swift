@@ -20,7 +20,7 @@ extension MRZBandReader {
     }
 
     static func onlyCompositeFails(_ result: MRZResult) -> Bool {
-        let failing = result.checks.filter { !$0.passed }
+        let failing = result.failedChecks
         return failing.count == 1 && failing.first?.name == "composite"
     }
 

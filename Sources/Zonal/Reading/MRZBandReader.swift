@@ -53,7 +53,7 @@ struct MRZBandReader {
     /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
     /// check now and then by chance, but rarely also yields well-formed fields.
     static func score(_ r: MRZResult) -> Double {
-        let failed = r.checks.filter { !$0.passed }.count
+        let failed = r.failedChecks.count
         let otherProblems = max(0, r.reasons.count - failed)
         return (r.state == .valid ? 10_000 : 0) + Double(r.checks.count - failed) * 100 - Double(otherProblems) * 60
             - Double(r.corrections.count) + r.confidence
@@ -533,7 +533,6 @@ struct MRZBandReader {
     /// the runner-up's confidence, so it is never `valid` on its own strength.
     func otherDocumentCode(_ lines: [[MRZSymbol]], instead result: MRZResult) -> MRZResult {
         guard let first = lines.first?.first else { return result }
-        func failed(_ r: MRZResult) -> Int { r.checks.filter { !$0.passed }.count }
         var best = result
         for candidate in first.candidates.dropFirst() where MRZStructure.documentCodeInitials.contains(candidate.character) && candidate.confidence >= MRZBandReader.documentCodeRivalFloor {
             var symbol = first
@@ -542,7 +541,7 @@ struct MRZBandReader {
             var swapped = lines
             swapped[0][0] = symbol
             guard let other = try? MRZParser.parse(MRZReading(lines: swapped), options: options) else { continue }
-            if failed(best) > 0 && failed(other) == 0 && !other.checks.isEmpty { best = other }
+            if !best.failedChecks.isEmpty && other.failedChecks.isEmpty && !other.checks.isEmpty { best = other }
         }
         return best
     }

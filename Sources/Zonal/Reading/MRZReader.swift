@@ -69,12 +69,13 @@ public struct MRZReader: Sendable {
         // pass found nothing that parses. A band whose orientation its fillers do not show is also
         // tried upside down when it does not read.
         // `onlyValid`: a reading replaces an earlier one only when it is valid.
-        func search(_ gray: Image, with bandReader: MRZBandReader, inkFactor: Float = 1, onlyValid: Bool = false) async throws {
+        // Later searches read the same bands other ways: they are found once (`MRZBandCache`).
+        var bandCache = MRZBandCache()
+        func search(_ gray: Image, source: MRZBandCache.Source = .luminance, with bandReader: MRZBandReader, inkFactor: Float = 1, onlyValid: Bool = false) async throws {
             var found = false
             turns: for turns in [0, 1] {
                 let detectStart = clock.now
-                let turned = try gray.rotated(quarterTurns: turns)
-                let bands = try MRZReader.findBands(turned, limit: maxBands, inkFactor: inkFactor)
+                let (turned, bands) = try bandCache.bands(in: gray, source: source, turns: turns, inkFactor: inkFactor, limit: maxBands)
                 timing.detect += ms(clock.now - detectStart)
                 for band in bands {
                     for flipped in [false, true] {
@@ -103,7 +104,7 @@ public struct MRZReader: Sendable {
             let source = try colour()
             timing.detect += ms(clock.now - detectStart)
             if source.channels >= 3 {
-                try await search(try source.brightestChannel(), with: bandReader)
+                try await search(try source.brightestChannel(), source: .brightestChannel, with: bandReader)
             }
         }
         // Glare and uneven light add light to ink and paper alike: that part of a zone fades,
@@ -187,12 +188,13 @@ public struct MRZReader: Sendable {
         // Texture read as fillers nearly everywhere: a real MRZ's numbers, dates and names fill
         // at least 38% of its characters as read (3 070 readings of generated documents, the
         // glared and misprinted included); a fifth is the floor.
-        let printed = (result.rawLines.isEmpty ? result.lines : result.rawLines).joined()
+        let asRead = result.rawLines.isEmpty ? result.lines : result.rawLines
+        let printed = asRead.joined()
         guard printed.filter({ $0 != "<" }).count * 5 >= printed.count else { return false }
         // Text set in spaced capitals (an ID card's `R É P U B L I Q U E` heading) reads with a
         // filler between every two letters; an MRZ separates words, and its longest run of
         // one-letter words is a few initials (2 in 6 500 generated lines).
-        guard !(result.rawLines.isEmpty ? result.lines : result.rawLines).contains(where: { MRZReader.singleLetterWords(in: $0) >= 5 }) else {
+        guard !asRead.contains(where: { MRZReader.singleLetterWords(in: $0) >= 5 }) else {
             return false
         }
         // Texture read as an MRZ passes one check in three by chance where there are four; a
