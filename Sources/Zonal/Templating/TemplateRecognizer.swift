@@ -91,10 +91,12 @@ public struct TemplateRecognizer: Sendable {
         // Then the guess that the document fills the frame (its edges too faint to be found), and
         // last the outlines of print's texture: rough, they would be taken for a card filling the
         // frame whose print stops short of its edges.
+        var frameOutline: DocumentDetection.Alternative?
         if recognisable, case let .document(specifications) = template.detector,
            let specification = specifications.first(where: { $0.aspectRatio != nil }),
            let frame = FrameFillingOutline.outline(imageWidth: image.width, imageHeight: image.height, specification: specification) {
             outlines.append(frame)
+            frameOutline = frame
         }
         outlines += alternatives.filter { $0.rough == true }
         guard !outlines.isEmpty else {
@@ -105,12 +107,14 @@ public struct TemplateRecognizer: Sendable {
 
         var chain = ChainOutcome()
         var readInAnswer = false
+        var recognisedInFrame = false
         for (index, outline) in outlines.enumerated() {
             let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz)
             result.timings.add(attempt.outcome.timings)
             if index == 0 { chain = attempt.outcome }
             guard attempt.outcome.matched != nil else { continue }
             chain = attempt.outcome
+            recognisedInFrame = outline == frameOutline
             result.document.quad = attempt.quad
             if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")
@@ -139,7 +143,7 @@ public struct TemplateRecognizer: Sendable {
             result.warnings.append("no class recognised a page in the outlines tried (\(detection.status.rawValue)); class \(chain.matched?.className ?? "-") recognised one in the outline the form's labels point to")
         }
         if !readInAnswer, let matched = chain.matched {
-            try await readSnapped(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
+            try await readSnapped(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz, mayShrink: recognisedInFrame)
         }
         if readInAnswer, let matched = chain.matched, !matched.failures.isEmpty {
             try await readRivals(alternatives, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
