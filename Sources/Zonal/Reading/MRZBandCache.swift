@@ -23,6 +23,7 @@ struct MRZBandCache {
     private var bands: [Key: [Quad]] = [:]
 
     /// `image` turned `turns` quarter turns clockwise, and at most `limit` bands found in it.
+    /// A read asks with one `limit` throughout (`MRZReader.maxBands`): it is not part of the key.
     mutating func bands(in image: Image, source: Source, turns: Int, inkFactor: Float, limit: Int) throws -> (image: Image, bands: [Quad]) {
         let turnKey = TurnKey(source: source, turns: turns)
         let turnedImage: Image
