@@ -315,6 +315,12 @@ cv::Mat normalizedText(const cv::Mat &src, bool local) {
     return flat;
 }
 
+/// Otsu's threshold over all of `flat`.
+double otsu(const cv::Mat &flat) {
+    cv::Mat ignored;
+    return cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+}
+
 /// Otsu's threshold over the pixels of `flat` at or below `below` (its darker class).
 double otsuBelow(const cv::Mat &flat, double below) {
     std::vector<uchar> dark;
@@ -324,8 +330,7 @@ double otsuBelow(const cv::Mat &flat, double below) {
             if (row[x] <= below) dark.push_back(row[x]);
     }
     if (dark.size() < 2) return below;
-    cv::Mat values(1, (int)dark.size(), CV_8UC1, dark.data()), ignored;
-    return cv::threshold(values, ignored, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+    return otsu(cv::Mat(1, (int)dark.size(), CV_8UC1, dark.data()));
 }
 
 /// Otsu's threshold on the flattened crop, and that of its ink class split again: coarse
@@ -334,12 +339,6 @@ double otsuBelow(const cv::Mat &flat, double below) {
 struct Thresholds {
     double otsu, darker;
 };
-
-/// Otsu's threshold over the whole flattened crop.
-double otsu(const cv::Mat &flat) {
-    cv::Mat ignored;
-    return cv::threshold(flat, ignored, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
-}
 
 Thresholds thresholds(const cv::Mat &flat) {
     double whole = otsu(flat);

@@ -68,6 +68,11 @@ enum DetectionScenes {
     static func outlineError(_ detected: Quad, _ truth: Quad) -> Double {
         CornerError(detected: detected, truth: truth)?.relative ?? .infinity
     }
+
+    /// The outline error of the document a template read (1, the whole diagonal, when it has none).
+    static func outlineError(of result: TemplateResult, _ truth: Quad) -> Double {
+        result.document.quad.map { outlineError($0, truth) } ?? 1
+    }
 }
 
 extension DetectionScenes {

@@ -146,7 +146,7 @@ import Testing
     @Test func aPaleCardIsReadInTheRegionOfItsPrint() async throws {
         let (result, truth) = try await readIDFrontPhoto(seed: 81, index: 30)
         #expect(result.class == truth.variant)
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.02, "corner error \(error)")
         #expect(result.fields["surname"]?.value == truth.visual?["surname"])
         #expect(result.fields["documentNumber"]?.value == truth.visual?["documentNumber"])
@@ -171,7 +171,7 @@ import Testing
         let (result, truth) = try await readIDFrontPhoto(seed: 51, index: 42)
         #expect(result.class == truth.variant)
         #expect(result.warnings.contains { $0.contains("alternative outline") }, "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.02, "corner error \(error)")
     }
 

@@ -51,7 +51,7 @@ import Testing
         // `zonal synth --formats dl --preset photo --count 60 --seed 92`
         let (result, truth) = try await read("driving-license.json", SynthesisOptions(count: 60, seed: 92, documents: [.drivingLicense], preset: .photo), index: 26)
         #expect(result.class == "fra")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.02, "corner error \(error)")
     }
 
@@ -63,7 +63,7 @@ import Testing
         let (result, truth) = try await read("payment-slip.json", SynthesisOptions(count: 100, seed: 33, documents: [.paymentSlip], preset: .photo), index: 16)
         #expect(result.class == "payment-slip")
         #expect(result.warnings.contains(TemplateRecognizer.snapWarning), "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.01, "corner error \(error)")
         #expect(result.fields["iban"]?.value == truth.visual?["iban"])
     }
@@ -75,7 +75,7 @@ import Testing
         let (result, truth) = try await read("id-front.json", SynthesisOptions(count: 60, seed: 51, documents: [.idFront], preset: .photo), index: 19)
         #expect(result.class == "deu")  // the generator's variant "d"
         #expect(result.warnings.contains(TemplateRecognizer.snapWarning), "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.02, "corner error \(error)")
         #expect(result.state == .valid)
     }
@@ -89,7 +89,7 @@ import Testing
         let (result, truth) = try await read("id-front.json", SynthesisOptions(count: 60, seed: 71, documents: [.idFront], preset: .photo), index: 19)
         #expect(result.class == "deu")
         #expect(result.warnings.contains(TemplateRecognizer.snapWarning), "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.02, "corner error \(error)")
     }
 
@@ -102,7 +102,7 @@ import Testing
         let (result, truth) = try await read("driving-license.json", SynthesisOptions(count: 60, seed: 92, documents: [.drivingLicense], preset: .photo), index: 10)
         #expect(result.class == "fra")
         #expect(!result.warnings.contains(TemplateRecognizer.snapWarning), "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.01, "corner error \(error)")
     }
 
@@ -114,7 +114,7 @@ import Testing
         let (result, truth) = try await read("id-front.json", SynthesisOptions(count: 60, seed: 71, documents: [.idFront], preset: .photo), index: 47)
         #expect(result.class == "fra")
         #expect(!result.warnings.contains(TemplateRecognizer.snapWarning), "\(result.warnings)")
-        let error = result.document.quad.map { DetectionScenes.outlineError($0, truth.document.quad) } ?? 1
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.02, "corner error \(error)")
     }
 }
