@@ -53,9 +53,9 @@ struct BenchCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("bench: generating \(set.count + set.negatives) \(set.preset.rawValue) samples in \(folder)...\n".utf8))
                 try set.generate(in: folder)
             }
-            var reader = MRZReader(pool: EnginePool(size: 1, model: ocrModel.model))
+            var reader = try ocrModel.reader(workers: 1)
             if calibrate { reader.minimumConfidence = 0 }
-            try await reader.pool.warmUp()
+            try await reader.warmUp()
             samples += try await MRZBenchmark.run(directory: folder, reader: reader, workers: 1, preset: set.preset.rawValue, progress: progress)
         }
         clearProgress()
@@ -75,8 +75,8 @@ struct BenchCommand: AsyncParsableCommand {
             for workers in [1, 2] {
                 let subset = try subsetFolder(from: folder, count: throughputSample)
                 defer { try? FileManager.default.removeItem(atPath: subset) }
-                let reader = MRZReader(pool: EnginePool(size: workers, model: ocrModel.model))
-                try await reader.pool.warmUp()
+                let reader = try ocrModel.reader(workers: workers)
+                try await reader.warmUp()
                 let clock = ContinuousClock()
                 let start = clock.now
                 let done = try await MRZBenchmark.run(directory: subset, reader: reader, workers: workers)

@@ -29,7 +29,7 @@ struct DetectorOptions: ParsableArguments {
     /// The detector the flags ask for (`workers` OCR engines for the MRTD detector).
     func locator(workers: Int) throws -> @Sendable (Image) async throws -> DocumentDetection {
         if mrtd {
-            var mrtd = MRTDDetector(reader: MRZReader(pool: EnginePool(size: workers, model: ocrModel.model)))
+            var mrtd = MRTDDetector(reader: try ocrModel.reader(workers: workers))
             mrtd.minimumAreaShare = minArea
             let detector = mrtd
             return { try await detector.detect($0) }

@@ -26,7 +26,7 @@ struct MRZCommand: AsyncParsableCommand {
 
     func run() async throws {
         let files = try batch.files(inputs)
-        let reader = MRZReader(pool: EnginePool(size: batch.workers, model: ocrModel.model))
+        let reader = try ocrModel.reader(workers: batch.workers)
         try await batch.emitEach(files) { try await reader.read(path: $0) }
     }
 }

@@ -43,8 +43,8 @@ struct MRZLinesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let start = Date()
-        let reader = MRZReader(pool: EnginePool(size: workers, model: ocrModel.model))
-        try await reader.pool.warmUp()
+        let reader = try ocrModel.reader(workers: workers)
+        try await reader.warmUp()
         // Padded like synth-lines' pages, so Tesseract's 4-pixel margin around a box is paper.
         let outcomes = try await ReaderLines.collect(directory: samples, reader: reader, workers: workers, context: pack == nil ? 0 : 6)
         var lines: [SyntheticLine] = []

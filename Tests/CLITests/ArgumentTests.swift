@@ -9,6 +9,7 @@ import Testing
         (["mrz", "--workers", "65", "x.jpg"], "--workers must be between 1 and 64"),
         (["mrz", "--workers", "two", "x.jpg"], "--workers"),
         (["mrz", "--no-such-flag", "x.jpg"], "--no-such-flag"),
+        (["mrz", "--second-model", "fra", "x.jpg"], "--second-model must be eng, none, mrz or a path ending in .traineddata"),
         (["parse", "--mrz"], "--mrz"),
         (["no-such-command"], "no-such-command"),
         (["synth", "--out", "/nonexistent/never", "--count=-1"], "--count must be 0 or more"),

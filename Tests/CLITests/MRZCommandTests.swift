@@ -142,6 +142,20 @@ import Testing
         #expect(run.stderr.contains("could not load broken"), "\(run)")
     }
 
+    /// A second model asked for must be there, though a plain MRZ never needs it; `none` reads
+    /// without one.
+    @Test func aMissingSecondModelIsAClearErrorAndNoneReadsWithout() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let image = Zonal.testImages.appendingPathComponent(Sample.td3).path
+        let missing = try Zonal.run(["mrz", "--workers", "1", "--second-model", dir.path + "/absent.traineddata", image])
+        expectExit(missing, 1)
+        #expect(missing.stderr.contains("no absent.traineddata in") && missing.stderr.contains("--second-model"), "\(missing)")
+        let none = try Zonal.run(["mrz", "--workers", "1", "--second-model", "none", image])
+        expectExit(none, 0)
+        #expect(try none.json()["state"] as? String == "valid", "\(none)")
+    }
+
     private func expectTimings(_ json: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let timings = try #require(json["timings"] as? [String: Double], "timings", sourceLocation: sourceLocation)
         #expect(Set(timings.keys) == ["decode", "detect", "ocr", "parse", "total"], sourceLocation: sourceLocation)

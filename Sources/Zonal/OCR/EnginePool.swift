@@ -3,8 +3,8 @@ import Foundation
 /// Initialised Tesseract engines, one per worker, lent to one task at a time.
 /// Engines are created on first demand (each `Init` costs 100–130 ms) and then reused.
 public actor EnginePool {
-    public let size: Int
-    public let model: OCRModel
+    public nonisolated let size: Int
+    public nonisolated let model: OCRModel
     private var idle: [TesseractEngine] = []
     private var created = 0
     private var waiters: [CheckedContinuation<TesseractEngine, Never>] = []

@@ -10,6 +10,11 @@ public struct OCRModel: Sendable, Hashable {
         self.language = language
     }
 
+    /// Whether its `.traineddata` file is where Tesseract will look for it.
+    public var isInstalled: Bool {
+        FileManager.default.fileExists(atPath: "\(dataPath)/\(language).traineddata")
+    }
+
     /// The project's MRZ model, trained from synthetic OCR-B lines (37 characters; see
     /// `scripts/train-mrz-model.sh`), bundled with the library.
     public static var mrz: OCRModel {

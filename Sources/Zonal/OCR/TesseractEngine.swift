@@ -9,7 +9,7 @@ final class TesseractEngine: @unchecked Sendable {
 
     /// `Init` costs 100–130 ms, which is why engines are pooled rather than made per image.
     init(dataPath: String, language: String) throws {
-        guard FileManager.default.fileExists(atPath: "\(dataPath)/\(language).traineddata") else {
+        guard OCRModel(dataPath: dataPath, language: language).isInstalled else {
             throw ZonalError.ocrUnavailable("no \(language).traineddata in \(dataPath) (install tesseract-ocr-\(language))")
         }
         guard let handle = TessBaseAPICreate() else { throw ZonalError.ocrUnavailable("could not create a Tesseract instance") }

@@ -46,6 +46,8 @@ struct MRZBandReader {
     /// (`cvb_normalize_text_measured`) instead of divided by the paper's brightness: a glare-faded
     /// stretch as dark as the rest.
     var localGrey = false
+    /// Reads the lines again where nothing read validly (`MRZReader.secondPool`).
+    var secondPool: EnginePool?
     /// How the lines the OCR reads are made even.
     var readingMeasure: InkMeasure { localGrey ? .local : inkMeasure == .darkest ? .darkest : .paper }
 
@@ -218,6 +220,24 @@ struct MRZBandReader {
                 best = revised
             }
             timing.parse += ms(clock.now - start)
+            // Still not valid: the second model (`MRZReader.secondPool`) reads the lines, and its
+            // reading votes with the first's, cell by cell (`votedReadingHolds` says when it is kept).
+            if best?.state != .valid, !validButWashedOut, let secondPool {
+                start = clock.now
+                let secondModelLines = try await secondPool.withEngine { engine in
+                    try lineImages.map { try engine.recognize($0, options: .mrzLine) }
+                }
+                timing.ocr += ms(clock.now - start)
+                start = clock.now
+                if let voted = try await interpret(symbolLines, second: secondModelLines, inks: inks, geometries: geometries,
+                                                   lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads,
+                                                   washedOutNames: &washedOut),
+                   MRZBandReader.votedReadingHolds(voted, against: best,
+                                                   sureAt: max(options.minimumConfidence, MRZReader.defaultMinimumConfidence)) {
+                    best = voted
+                }
+                timing.parse += ms(clock.now - start)
+            }
         }
         if var result = best, let characters = stage.characterEstimate, let length = result.lines.first?.count,
            !MRZBandReader.lengthAgrees(length, lineCount: result.lines.count, characters: characters) {
@@ -499,6 +519,21 @@ struct MRZBandReader {
             if result.state == .valid { break }
         }
         return best
+    }
+
+    /// Whether the reading the two models voted on replaces `best`: still an MRZ where `best` was
+    /// one, every field `best` was sure of (valid, at `sureAt`: the confidence a valid result needs) as
+    /// `best` read it, and as good by its checks and problems (`structuralScore`: fewer fields
+    /// in doubt, where the second model settled them). The second model settles doubts; it does
+    /// not overturn what the first was sure of (its symbol boxes can sit a cell off: a name
+    /// read `PETRA` became `PTRAA`, 2026-12-03).
+    static func votedReadingHolds(_ voted: MRZResult, against best: MRZResult?, sureAt: Double) -> Bool {
+        guard let best else { return true }
+        guard MRZReader.isPlausible(voted) || !MRZReader.isPlausible(best) else { return false }
+        for (name, field) in best.fields where field.valid && field.confidence >= sureAt {
+            guard voted.fields[name]?.raw == field.raw else { return false }
+        }
+        return structuralScore(voted) >= structuralScore(best)
     }
 
     /// `score` without its confidence: checks passing, other problems and corrections.

@@ -22,9 +22,36 @@ public struct MRZReader: Sendable {
     public var minimumConfidence: Double = MRZReader.defaultMinimumConfidence
     public static let defaultMinimumConfidence: Double = 93
 
+    /// A second model that reads a band's lines again where the first found nothing valid; its
+    /// reading votes with the first's, cell by cell (`MRZColumnMapper.merge`). The MRZ model
+    /// knows OCR-B only and misreads other print faces (older cards, other printers) with
+    /// confidence; Debian's `eng` knows many faces and reads OCR-B worse, so where the two
+    /// disagree neither is trusted, and where one is sure and the other is not, the sure one
+    /// wins. nil: no second reading.
+    public var secondPool: EnginePool?
+
+    /// `secondPool`: by default Debian's `eng` (when installed and `pool` is not already `eng`).
     public init(pool: EnginePool = EnginePool(), loader: ImageLoader = ImageLoader()) {
+        self.init(pool: pool, secondPool: MRZReader.defaultSecondPool(for: pool), loader: loader)
+    }
+
+    public init(pool: EnginePool, secondPool: EnginePool?, loader: ImageLoader = ImageLoader()) {
         self.pool = pool
+        self.secondPool = secondPool
         self.loader = loader
+    }
+
+    /// `eng` with `pool`'s size, unless `pool` reads with it already or it is not installed.
+    public static func defaultSecondPool(for pool: EnginePool) -> EnginePool? {
+        let eng = OCRModel.eng
+        guard pool.model != eng, eng.isInstalled else { return nil }
+        return EnginePool(size: pool.size, model: eng)
+    }
+
+    /// Creates both pools' engines now rather than on first use (keeps `Init` out of timings).
+    public func warmUp() async throws {
+        try await pool.warmUp()
+        try await secondPool?.warmUp()
     }
 
     /// Reads an image file. Throws `ZonalError.unreadableInput` when it is not a readable image.
@@ -61,7 +88,8 @@ public struct MRZReader: Sendable {
         let start = clock.now
         let gray = try image.grayscale()
         var timing = MRZBandReader.Timing()
-        let bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, strictValidity: true))
+        var bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, strictValidity: true))
+        bandReader.secondPool = secondPool
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
         var attempts = 0
 

@@ -65,7 +65,7 @@ extension TemplateLoader {
             return nil
         }
         let model = OCRModel.system(name)
-        guard FileManager.default.fileExists(atPath: "\(model.dataPath)/\(name).traineddata") else {
+        guard model.isInstalled else {
             node.report("the Tesseract model \(name) is not installed (no \(name).traineddata in \(model.dataPath); on Debian: apt install \(OCRModel.debianPackage(for: name)))")
             return nil
         }
