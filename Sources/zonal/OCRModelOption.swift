@@ -9,7 +9,7 @@ struct OCRModelOption: ParsableArguments {
     var name = "mrz"
 
     @Option(name: .customLong("second-model"),
-            help: "Model that reads the lines again where the first read nothing valid, its reading voting with the first's: eng (default; none when --ocr-model is eng), none, mrz, or a path to a .traineddata file.")
+            help: "Model that reads the lines again where the first's reading passes every check but is not valid, its reading voting with the first's: eng (default; none when --ocr-model is eng), none, mrz, or a path to a .traineddata file.")
     var secondName: String?
 
     var model: OCRModel { OCRModelOption.model(named: name) }

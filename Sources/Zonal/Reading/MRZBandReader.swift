@@ -46,7 +46,7 @@ struct MRZBandReader {
     /// (`cvb_normalize_text_measured`) instead of divided by the paper's brightness: a glare-faded
     /// stretch as dark as the rest.
     var localGrey = false
-    /// Reads the lines again where nothing read validly (`MRZReader.secondPool`).
+    /// Reads the lines again where a reading passes every check but is not valid (`MRZReader.secondPool`).
     var secondPool: EnginePool?
     /// How the lines the OCR reads are made even.
     var readingMeasure: InkMeasure { localGrey ? .local : inkMeasure == .darkest ? .darkest : .paper }
@@ -238,7 +238,7 @@ struct MRZBandReader {
                 if let voted = try await interpret(symbolLines, second: secondModelLines, inks: inks, geometries: geometries,
                                                    lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads,
                                                    washedOutNames: &washedOut),
-                   MRZBandReader.votedReadingHolds(voted, against: best,
+                   MRZBandReader.votedReadingHolds(voted, against: current,
                                                    sureAt: max(options.minimumConfidence, MRZReader.defaultMinimumConfidence)) {
                     best = voted
                 }
@@ -527,15 +527,14 @@ struct MRZBandReader {
         return best
     }
 
-    /// Whether the reading the two models voted on replaces `best`: still an MRZ where `best` was
-    /// one, every field `best` was sure of (valid, at `sureAt`: the confidence a valid result needs) as
-    /// `best` read it, and as good by its checks and problems (`structuralScore`: fewer fields
-    /// in doubt, where the second model settled them). The second model settles doubts; it does
-    /// not overturn what the first was sure of (its symbol boxes can sit a cell off: a name
-    /// read `PETRA` became `PTRAA`, 2026-12-03).
-    static func votedReadingHolds(_ voted: MRZResult, against best: MRZResult?, sureAt: Double) -> Bool {
-        guard let best else { return true }
-        guard MRZReader.isPlausible(voted) || !MRZReader.isPlausible(best) else { return false }
+    /// Whether the reading the two models voted on replaces `best` (an MRZ: only such readings
+    /// are voted on): still an MRZ, every field `best` was sure of (valid, at `sureAt`: the
+    /// confidence a valid result needs) as `best` read it, and as good by its checks and problems
+    /// (`structuralScore`: fewer fields in doubt, where the second model settled them). The
+    /// second model settles doubts; it does not overturn what the first was sure of (its symbol
+    /// boxes can sit a cell off: a name read `PETRA` became `PTRAA`, 2026-12-03).
+    static func votedReadingHolds(_ voted: MRZResult, against best: MRZResult, sureAt: Double) -> Bool {
+        guard MRZReader.isPlausible(voted) else { return false }
         for (name, field) in best.fields where field.valid && field.confidence >= sureAt {
             guard voted.fields[name]?.raw == field.raw else { return false }
         }

@@ -22,8 +22,9 @@ public struct MRZReader: Sendable {
     public var minimumConfidence: Double = MRZReader.defaultMinimumConfidence
     public static let defaultMinimumConfidence: Double = 93
 
-    /// A second model that reads a band's lines again where the first found nothing valid; its
-    /// reading votes with the first's, cell by cell (`MRZColumnMapper.merge`). The MRZ model
+    /// A second model that reads a band's lines again where the first's reading passes every
+    /// check but is not valid (the doubt is then in names, codes, optional data); its reading
+    /// votes with the first's, cell by cell (`MRZColumnMapper.merge`). The MRZ model
     /// knows OCR-B only and misreads other print faces (older cards, other printers) with
     /// confidence; Debian's `eng` knows many faces and reads OCR-B worse, so where the two
     /// disagree neither is trusted, and where one is sure and the other is not, the sure one
