@@ -36,6 +36,14 @@ struct MRZBandReader {
         var parse = 0.0
     }
 
+    /// The readings the second model voted on without changing them, for one image: the reader's
+    /// later searches (colour, ink against the deepest ink nearby, strict bands) read the same
+    /// band again and mostly come to the same reading, which is not voted on again (a benchmark
+    /// photo voted 15 times on one reading).
+    struct Votes {
+        var unchanged: Set<[String]> = []
+    }
+
     let pool: EnginePool
     let options: MRZParseOptions
     /// How ink is found in the band and its lines: `.local` (against the deepest ink nearby) is
@@ -61,7 +69,7 @@ struct MRZBandReader {
             - Double(r.corrections.count) + r.confidence
     }
 
-    func read(image: Image, band: Quad, timing: inout Timing, probeContinuation: Bool = true) async throws -> Attempt? {
+    func read(image: Image, band: Quad, timing: inout Timing, votes: inout Votes, probeContinuation: Bool = true) async throws -> Attempt? {
         let clock = ContinuousClock()
         let start = clock.now
         // Stage 1: the detector's rotated rectangle, padded (most of all across the text, where
@@ -77,7 +85,7 @@ struct MRZBandReader {
         var best: Attempt?
         func readStages(_ stages: [CoarseLines]) async throws {
             for stage in stages {
-                let attempt = try await read(image: image, stage: stage, timing: &timing, probeContinuation: probeContinuation)
+                let attempt = try await read(image: image, stage: stage, timing: &timing, votes: &votes, probeContinuation: probeContinuation)
                 if let attempt, attempt.score > best?.score ?? -.infinity { best = attempt }
                 if best?.result.state == .valid { break }
             }
@@ -94,7 +102,7 @@ struct MRZBandReader {
     }
 
     /// Stages 2 and 3 on the lines found in `stage`.
-    private func read(image: Image, stage: CoarseLines, timing: inout Timing, probeContinuation: Bool) async throws -> Attempt? {
+    private func read(image: Image, stage: CoarseLines, timing: inout Timing, votes: inout Votes, probeContinuation: Bool) async throws -> Attempt? {
         let clock = ContinuousClock()
         var start = clock.now
         let (padded, bandWidth, bandHeight, bandInk, found, coarse, blobs, scale) =
@@ -226,9 +234,10 @@ struct MRZBandReader {
             // the first's, cell by cell (`votedReadingHolds` says when it is kept). Readings with
             // a failing check are left alone: most are texture or the wrong cut, and voting on
             // them too took the slow path's time from +25–34% to +34–59% and made one more
-            // reading closer, none exact (benchmark real preset, 2026-12-03).
+            // reading closer, none exact (benchmark real preset, 2026-12-03). A reading the vote left
+            // unchanged is not voted on again (`Votes`).
             if let current = best, current.state != .valid, !validButWashedOut, let secondPool,
-               MRZBandReader.everyCheckPasses(current), MRZReader.isPlausible(current) {
+               MRZBandReader.everyCheckPasses(current), MRZReader.isPlausible(current), !votes.unchanged.contains(current.lines) {
                 start = clock.now
                 let secondModelLines = try await secondPool.withEngine { engine in
                     try lineImages.map { try engine.recognize($0, options: .mrzLine) }
@@ -241,6 +250,8 @@ struct MRZBandReader {
                    MRZBandReader.votedReadingHolds(voted, against: current,
                                                    sureAt: max(options.minimumConfidence, MRZReader.defaultMinimumConfidence)) {
                     best = voted
+                } else {
+                    votes.unchanged.insert(current.lines)
                 }
                 timing.parse += ms(clock.now - start)
             }
@@ -261,7 +272,7 @@ struct MRZBandReader {
                 // Read the whole zone: a longer reading whose every check passes is the document,
                 // uncertain or not (the short one is no longer valid either way).
                 let wider = mrzQuad.bilinearSubQuad(u0: 0, v0: 0, u1: 1.3, v1: 1)
-                if let longer = try await read(image: image, band: wider, timing: &timing, probeContinuation: false),
+                if let longer = try await read(image: image, band: wider, timing: &timing, votes: &votes, probeContinuation: false),
                    MRZBandReader.longerReadingHolds(longer.result) {
                     return longer
                 }

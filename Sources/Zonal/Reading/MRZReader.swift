@@ -89,6 +89,7 @@ public struct MRZReader: Sendable {
         let start = clock.now
         let gray = try image.grayscale()
         var timing = MRZBandReader.Timing()
+        var votes = MRZBandReader.Votes()
         var bandReader = MRZBandReader(pool: pool, options: MRZParseOptions(correct: true, minimumConfidence: minimumConfidence, strictValidity: true))
         bandReader.secondPool = secondPool
         var best: (attempt: MRZBandReader.Attempt, turns: Int)?
@@ -110,7 +111,7 @@ public struct MRZReader: Sendable {
                     for flipped in [false, true] {
                         let quad = flipped ? band.upsideDown : band
                         attempts += 1
-                        let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing)
+                        let attempt = try await bandReader.read(image: turned, band: quad, timing: &timing, votes: &votes)
                         if let attempt, MRZReader.isPlausible(attempt.result) {
                             found = true
                             if best.map({ (!onlyValid || attempt.result.state == .valid) && attempt.score > $0.attempt.score }) ?? true {
