@@ -34,8 +34,9 @@ enum EdgeCutGlyphs {
     /// and there a word of frame marks only, wherever it stands (a box's frame inside the region:
     /// a slip photo's payee `| Glaserei Brandt GmbH`).
     /// The glyph left outermost is doubted where the value may go on past the edge (see
-    /// `cutWordMayFollow`), and next to a dropped mark. Returns the doubted indices (after the drop).
-    static func dropStrays(_ text: inout RecognizedText, margin: Int, width: Int, tolerance: Int = 1) -> [Int] {
+    /// `cutWordMayFollow`), and next to a dropped mark. Without `shortWords`, a word of letters or
+    /// digits stays however short. Returns the doubted indices (after the drop).
+    static func dropStrays(_ text: inout RecognizedText, margin: Int, width: Int, tolerance: Int = 1, shortWords: Bool = true) -> [Int] {
         let chars = text.characters
         func touches(_ index: Int, left: Bool) -> Bool {
             guard let box = chars[index].box else { return false }
@@ -43,7 +44,7 @@ enum EdgeCutGlyphs {
         }
         func hasLetterOrDigit(_ word: Range<Int>) -> Bool { chars[word].contains { $0.character.isLetter || $0.character.isNumber } }
         func stray(_ word: Range<Int>, left: Bool) -> Bool {
-            touches(left ? word.lowerBound : word.upperBound - 1, left: left) && (word.count <= strayWordLength || !hasLetterOrDigit(word))
+            touches(left ? word.lowerBound : word.upperBound - 1, left: left) && (shortWords && word.count <= strayWordLength || !hasLetterOrDigit(word))
                 || chars[word].allSatisfy { frameMarks.contains($0.character) }
         }
         // A dropped word of letters or digits may be the start of one the edge cut: the glyph

@@ -29,7 +29,8 @@ extension TemplateRecognizer {
         let clock = ContinuousClock()
         let start = clock.now
         let dark = try cut.darkened().resized(width: cut.width * 2, height: cut.height * 2)
-        let reading = RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try dark.padded(by: margin * 2), options: options) })
+        let reading = Self.withoutStrays(RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try dark.padded(by: margin * 2), options: options) }),
+                                         margin: margin * 2, width: dark.width)
         timings.ocr += ms(clock.now - start)
         timings.ocrPasses += 1
         for index in fields.indices where lostMarks.contains(index) || contested[index] != nil || without.contains(index) {

@@ -86,6 +86,21 @@ import Testing
         #expect(read.characters[0].confidence == EdgeCutGlyphs.confidence && read.characters[6].confidence == EdgeCutGlyphs.confidence)
     }
 
+    /// A later reading of a region (binarised, smaller, darkened) is cleaned as the first is: a
+    /// frame mark before the value and letters a wide gap sets apart after it are left out. A
+    /// short word at the edge stays in it (`DE LA`): it may be the word the first reading lost.
+    @Test func aLaterReadingIsCleanedAsTheFirstIs() {
+        let read = line([("|", 30), (" ", nil), ("G", 50), ("L", 60), ("\t", nil), ("E", 80)])
+        let cleaned = TemplateRecognizer.withoutStrays(read, margin: Self.margin, width: Self.width)
+        #expect(cleaned.text == "GL")
+        #expect(cleaned.characters.allSatisfy { $0.confidence == 98 })
+        let name = line([("D", 10), ("E", 20), (" ", nil), ("L", 40), ("A", 50)])
+        #expect(TemplateRecognizer.withoutStrays(name, margin: Self.margin, width: Self.width).text == "DE LA")
+        var first = name
+        _ = EdgeCutGlyphs.dropStrays(&first, margin: Self.margin, width: Self.width)
+        #expect(first.text == "LA")
+    }
+
     /// A long word at the edge (the value running past it), a lone word, and a short word with
     /// paper between it and the edge all stay.
     @Test func theValueItselfStays() {
