@@ -18,8 +18,9 @@ struct DetectCommand: AsyncParsableCommand {
         the document, most likely first: a template whose classes all have classifiers tries them when it \
         does not recognise the page in "quad", and the rivals (scored nearly as high as "quad", \
         "rival": true) when it reads that page uncertain; "rough": true, listed last, is the region of \
-        print's texture on a plain table whose edges are not seen, tried after the frame); JSON Lines for \
-        several. status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
+        print's texture on a plain table whose edges are not seen, tried after the frame); "clear": true \
+        when the outline is seen all around on a plain table (a template reads its labelled fields where \
+        the layout prints them first); JSON Lines for several. status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
         upright image's pixels (after EXIF orientation), top-left corner first in reading order as far as \
         it can be told (edges cannot tell a document's top from its bottom; the MRZ can).
         Exit codes: 0 every input was read (whatever its status); 3 some inputs could not be read; \
@@ -66,6 +67,7 @@ struct DetectionOutput: Encodable {
     var reasons: [String]
     var mrz: MRZSummary?
     var alternatives: [DocumentDetection.Alternative]?
+    var clear: Bool?
     var ms: Double
 
     init(input: String, detection: DocumentDetection, ms: Double) {
@@ -84,6 +86,7 @@ struct DetectionOutput: Encodable {
             rounded.heightMM = a.heightMM.map { ($0 * 100).rounded() / 100 }
             return rounded
         }
+        clear = detection.clear
         self.ms = ms
     }
 }

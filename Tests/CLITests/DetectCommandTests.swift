@@ -41,6 +41,7 @@ import Testing
         #expect(json["reasons"] is [String])
         #expect(json["ms"] is Double)
         #expect(json["mrz"] == nil)
+        #expect(json["clear"] == nil, "a page on a busy table is not clear: \(run)")
         #expect(try cornerError(json, Self.passport) < 0.01)
     }
 
@@ -60,6 +61,7 @@ import Testing
             #expect(hypot((q[corner]?["x"] ?? .nan) - (a[corner]?["x"] ?? 0), (q[corner]?["y"] ?? .nan) - (a[corner]?["y"] ?? 0)) < 1, "\(quick)\n\(all)")
         }
         #expect(try quick.json()["status"] as? String == "found")
+        #expect(try quick.json()["clear"] as? Bool == true, "seen all around on a plain table: \(quick)")
     }
 
     @Test func sidewaysCardByItsMRZComesOutInReadingOrder() throws {

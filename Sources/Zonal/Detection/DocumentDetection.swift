@@ -35,6 +35,10 @@ public struct DocumentDetection: Sendable, Codable, Equatable {
     /// recognised. One closed by a line of the document's print is widened to its edge, and one
     /// closed by a line of a checked cloth past it narrowed, as the answer is.
     public var alternatives: [Alternative]?
+    /// True when the outline is seen all around on a plain table (`DocumentDetector.isClear`: the
+    /// detector left its line search out), nil otherwise: an outline that certain puts a page's
+    /// print where its layout says, so a template reads its labelled fields there first.
+    public var clear: Bool?
 
     /// An outline the detector ranked below its answer.
     public struct Alternative: Sendable, Codable, Equatable {

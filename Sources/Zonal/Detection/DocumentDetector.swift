@@ -55,7 +55,9 @@ public struct DocumentDetector: DocumentLocator {
             return (assessed, choose(assessed, imageWidth: image.width, imageHeight: image.height, scene: scene))
         }
         var (assessed, choice) = try assessAndChoose()
-        if try alwaysSearchesLines || !isClear(choice, scene: scene, search: search) {
+        let clear = try isClear(choice, scene: scene, search: search)
+        let clearOutline: DocumentOutline? = if clear, case let .document(a, _) = choice { a.outline } else { nil }
+        if alwaysSearchesLines || !clear {
             try search.addLines()
             (assessed, choice) = try assessAndChoose()
         }
@@ -76,6 +78,10 @@ public struct DocumentDetector: DocumentLocator {
             choice = .refused(widened.0, widened.1, reason: reason)
         }
         var detection = try detection(for: choice, in: image)
+        // Clear only as chosen: an outline the later searches moved or replaced is not the one tested.
+        if let clearOutline, case let .document(a, _) = choice, a.outline == clearOutline, detection.status == .found, detection.reasons.isEmpty {
+            detection.clear = true
+        }
         if case let .document(a, _) = choice, near.contains(where: { $0.outline == a.outline }) {
             detection.reasons.append(Self.nearCandidatesReason)
         }

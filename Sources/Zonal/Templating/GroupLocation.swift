@@ -12,6 +12,12 @@ public enum GroupLocation: Sendable {
         case let .anchored(anchor): return anchor.fallback
         }
     }
+
+    /// A label's group with a fallback: where the layout prints it is known without the search.
+    var isAnchoredWithFallback: Bool {
+        if case let .anchored(anchor) = self { return anchor.fallback != nil }
+        return false
+    }
 }
 
 /// A region placed relative to the first good match of `label` in `searchArea`.

@@ -10,6 +10,10 @@ struct DetectedPage {
     let anchors = AnchorSearch()
     /// Classification readings, shared by the classes that read the same region.
     let readings = ClassificationReadings()
+    /// Whether the detector vouched for this outline as seen all around on a plain table
+    /// (`DocumentDetection.clear`): labelled fields are then read where the layout prints them
+    /// first (`TemplateRecognizer.extract`).
+    var trustsLayout = false
 }
 
 /// The classes of a template mostly read one region to classify (the title, each class with its
@@ -192,9 +196,18 @@ extension TemplateRecognizer {
     ///
     /// `neighbours` are the other groups of its class: a group whose label is not read is placed
     /// as theirs were found.
+    ///
+    /// `atLayout` places an anchored group at its fallback, the layout's position, without
+    /// searching for its label.
     func process(_ group: ProcessorGroup, classification: Bool, binarised: Bool = false, neighbours: [ProcessorGroup] = [],
-                 page: DetectedPage, into run: inout ClassRun) async throws {
-        guard let placed = try await locate(group, neighbours: neighbours, page: page, into: &run) else {
+                 atLayout: Bool = false, page: DetectedPage, into run: inout ClassRun) async throws {
+        let placement: Placement?
+        if atLayout, case let .anchored(anchor) = group.location, let fallback = anchor.fallback {
+            placement = Placement(rect: fallback)
+        } else {
+            placement = try await locate(group, neighbours: neighbours, page: page, into: &run)
+        }
+        guard let placed = placement else {
             // The label was not found and there is no fallback: every field of the group is missing.
             let why = "the label \(anchorPattern(of: group)) was not found"
             let region = (group.location.nominal ?? .whole).region(of: page.dewarper.document)

@@ -109,7 +109,8 @@ public struct TemplateRecognizer: Sendable {
         var readInAnswer = false
         var recognisedInFrame = false
         for (index, outline) in outlines.enumerated() {
-            let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz)
+            let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz,
+                                             trustsLayout: answered && index == 0 && detection.clear == true)
             result.timings.add(attempt.outcome.timings)
             if index == 0 { chain = attempt.outcome }
             guard attempt.outcome.matched != nil else { continue }
@@ -174,9 +175,11 @@ public struct TemplateRecognizer: Sendable {
     /// Runs the class chain on the page in `outline`, and when no class recognises it and edges
     /// found it (they cannot tell a document's top from its bottom: a card photographed the other
     /// way round), on the page turned by 180°. Returns the quad of the page read.
-    func runChain(on outline: DocumentDetection.Alternative, image: Image, mrz: MRZReadResult?) async throws -> (outcome: ChainOutcome, quad: Quad) {
+    func runChain(on outline: DocumentDetection.Alternative, image: Image, mrz: MRZReadResult?,
+                  trustsLayout: Bool = false) async throws -> (outcome: ChainOutcome, quad: Quad) {
         func page(_ quad: Quad) -> DetectedPage {
-            DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: outline.widthMM, heightMM: outline.heightMM), mrz: mrz)
+            DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: outline.widthMM, heightMM: outline.heightMM), mrz: mrz,
+                         trustsLayout: trustsLayout)
         }
         var outcome = try await runClasses(on: page(outline.quad))
         guard outcome.matched == nil, case .document = template.detector else { return (outcome, outline.quad) }
@@ -275,9 +278,32 @@ public struct TemplateRecognizer: Sendable {
     /// Runs a recognised class's extraction groups; true when its mandatory fields are all valid
     /// (the chain's answer, in `outcome.matched`). The first class recognised but not valid is
     /// kept in `uncertain`.
+    ///
+    /// On a page whose outline the detector vouched for as clear (`DetectedPage.trustsLayout`),
+    /// the labelled groups are read where the layout prints them first, without the label search
+    /// (a pass over most of the card, half an ID front's time); that reading is the answer when
+    /// every mandatory field is valid in it, and otherwise the class is read as usual. Labels
+    /// correct an outline's error, and a clear outline has none to speak of.
     private func extract(_ templatingClass: TemplatingClass, after classification: ClassRun, page: DetectedPage,
                          into outcome: inout ChainOutcome, uncertain: inout ClassRun?) async throws -> Bool {
+        var layoutTimings = TemplateTimings()
+        if page.trustsLayout, templatingClass.extraction.contains(where: \.location.isAnchoredWithFallback) {
+            var run = classification
+            run.timings = TemplateTimings()
+            for group in templatingClass.extraction {
+                try await process(group, classification: false, neighbours: templatingClass.extraction, atLayout: true, page: page, into: &run)
+            }
+            if run.failures.isEmpty {
+                run.className = templatingClass.name
+                run.timings.add(classification.timings)
+                outcome.timings.add(run.timings)
+                outcome.matched = run
+                return true
+            }
+            layoutTimings = run.timings
+        }
         var run = classification
+        run.timings.add(layoutTimings)
         for group in templatingClass.extraction {
             try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
         }

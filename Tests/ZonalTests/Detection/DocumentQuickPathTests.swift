@@ -23,6 +23,7 @@ import Testing
         thorough.alwaysSearchesLines = true
         let quick = try await detector.detect(scene.image), full = try await thorough.detect(scene.image)
         #expect(quick.status == .found && full.status == .found)
+        #expect(quick.clear == true, "an outline this clear puts the print where the layout says")
         let q = try #require(quick.quad), f = try #require(full.quad)
         #expect(q.maximumCornerDistance(to: f) < 1, "the same outline either way")
         #expect(DetectionScenes.cornerError(q, scene.quad) < 0.01)
@@ -33,6 +34,7 @@ import Testing
         let detector = DocumentDetector(specifications: [.id1])
         let (choice, search) = try quickChoice(scene.image, detector)
         #expect(try !detector.isClear(choice, scene: search.scene, search: search))
+        #expect(try detector.detectNow(scene.image).clear == nil)
     }
 
     /// A panel of print inside the document, taken for it when the document's own edge is lost,
