@@ -20,7 +20,8 @@ struct DetectCommand: AsyncParsableCommand {
         "rival": true) when it reads that page uncertain; "rough": true, listed last, is the region of \
         print's texture on a plain table whose edges are not seen, tried after the frame); "clear": true \
         when the outline is seen all around on a plain table (a template reads its labelled fields where \
-        the layout prints them first); JSON Lines for several. status is found, notFound, tooSmall, tooMuchPerspective or partiallyOutside; the quad is in the \
+        the layout prints them first); JSON Lines for several. status is found, notFound, tooSmall, \
+        tooMuchPerspective or partiallyOutside; the quad is in the \
         upright image's pixels (after EXIF orientation), top-left corner first in reading order as far as \
         it can be told (edges cannot tell a document's top from its bottom; the MRZ can).
         Exit codes: 0 every input was read (whatever its status); 3 some inputs could not be read; \

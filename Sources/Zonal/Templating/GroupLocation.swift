@@ -13,10 +13,11 @@ public enum GroupLocation: Sendable {
         }
     }
 
-    /// A label's group with a fallback: where the layout prints it is known without the search.
-    var isAnchoredWithFallback: Bool {
-        if case let .anchored(anchor) = self { return anchor.fallback != nil }
-        return false
+    /// Where the layout prints a labelled group (its fallback), known without the label search;
+    /// nil for a fixed group, which needs no search, and for a label without a fallback.
+    var layoutPosition: RelativeRect? {
+        if case let .anchored(anchor) = self { return anchor.fallback }
+        return nil
     }
 }
 

@@ -202,8 +202,8 @@ extension TemplateRecognizer {
     func process(_ group: ProcessorGroup, classification: Bool, binarised: Bool = false, neighbours: [ProcessorGroup] = [],
                  atLayout: Bool = false, page: DetectedPage, into run: inout ClassRun) async throws {
         let placement: Placement?
-        if atLayout, case let .anchored(anchor) = group.location, let fallback = anchor.fallback {
-            placement = Placement(rect: fallback)
+        if atLayout, let position = group.location.layoutPosition {
+            placement = Placement(rect: position)
         } else {
             placement = try await locate(group, neighbours: neighbours, page: page, into: &run)
         }

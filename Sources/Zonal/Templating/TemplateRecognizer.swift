@@ -286,26 +286,21 @@ public struct TemplateRecognizer: Sendable {
     /// correct an outline's error, and a clear outline has none to speak of.
     private func extract(_ templatingClass: TemplatingClass, after classification: ClassRun, page: DetectedPage,
                          into outcome: inout ChainOutcome, uncertain: inout ClassRun?) async throws -> Bool {
-        var layoutTimings = TemplateTimings()
-        if page.trustsLayout, templatingClass.extraction.contains(where: \.location.isAnchoredWithFallback) {
-            var run = classification
-            run.timings = TemplateTimings()
-            for group in templatingClass.extraction {
-                try await process(group, classification: false, neighbours: templatingClass.extraction, atLayout: true, page: page, into: &run)
-            }
-            if run.failures.isEmpty {
-                run.className = templatingClass.name
-                run.timings.add(classification.timings)
-                outcome.timings.add(run.timings)
-                outcome.matched = run
-                return true
-            }
-            layoutTimings = run.timings
-        }
         var run = classification
-        run.timings.add(layoutTimings)
-        for group in templatingClass.extraction {
-            try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
+        var readAtLayout = false
+        if page.trustsLayout, templatingClass.extraction.contains(where: { $0.location.layoutPosition != nil }) {
+            var atLayout = classification
+            for group in templatingClass.extraction {
+                try await process(group, classification: false, neighbours: templatingClass.extraction, atLayout: true, page: page, into: &atLayout)
+            }
+            readAtLayout = atLayout.failures.isEmpty
+            // Its passes are paid for whichever reading is the answer.
+            if readAtLayout { run = atLayout } else { run.timings = atLayout.timings }
+        }
+        if !readAtLayout {
+            for group in templatingClass.extraction {
+                try await process(group, classification: false, neighbours: templatingClass.extraction, page: page, into: &run)
+            }
         }
         run.className = templatingClass.name
         outcome.timings.add(run.timings)
