@@ -26,6 +26,12 @@ public struct PixelBox: Sendable, Hashable, Codable {
     public var height: Int { y1 - y0 }
     public var centerX: Double { Double(x0 + x1) / 2 }
 
+    /// The smallest box holding all of `boxes`; nil when there are none.
+    static func enclosing(_ boxes: [PixelBox]) -> PixelBox? {
+        guard let first = boxes.first else { return nil }
+        return boxes.dropFirst().reduce(first) { PixelBox(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+    }
+
     /// The box moved by `offset` (from a text's pixels into a larger image's).
     func offset(by offset: (x: Int, y: Int)) -> PixelBox {
         PixelBox(x0: x0 + offset.x, y0: y0 + offset.y, x1: x1 + offset.x, y1: y1 + offset.y)

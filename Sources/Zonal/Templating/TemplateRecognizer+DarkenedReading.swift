@@ -2,15 +2,18 @@ import Foundation
 
 extension TemplateRecognizer {
     /// Reasons that say the print has a mark the reading has no letter for (`UnreadAccents`,
-    /// `CrossedLetters`).
-    static let unreadMarkReasons = [UnreadAccents.reason, CrossedLetters.reason]
+    /// `CrossedLetters`), or had none for until the letter was read on its own (`readAccents`).
+    static let unreadMarkReasons = [UnreadAccents.reason, CrossedLetters.reason, accentReadReason]
 
     /// Reads the region once more, darkened (`Image.darkened`: paper made even, pale grey pulled
     /// towards ink) and at twice its size, when the readings so far leave a field in doubt, and
     /// lets that reading settle it:
     /// - a field whose reading lost a mark the print shows (`DVOŘÁK` read `DVORAK`: blurred or
     ///   printed thin, the accent is pale grey and Tesseract takes it for paper) takes the darkened
-    ///   value when that differs only by having more marks;
+    ///   value when that differs only by having more marks (or as many, where its own were
+    ///   chosen by force: `PRÈF.` for `PRÉF.`), and keeps its own when that has
+    ///   fewer (the letters read on their own, `readAccents`, have marks the region's readings
+    ///   lose: `DVOŘÁK`, read `DVORAK` in grey, binarised and darkened alike);
     /// - a field the grey and binarised readings disagree on (`disputed`: the binarised one's
     ///   value) takes the binarised value when the darkened reading agrees with it, unless that
     ///   fails a check the first passed (a creditor reference's mod 97) — on six generated photo
@@ -37,9 +40,14 @@ extension TemplateRecognizer {
             var found = entries[index].parser.parse(reading)
             guard let value = found.value else { continue }
             let old = fields[index].value
-            if lostMarks.contains(index), let old, Self.unmarked(value) == Self.unmarked(old), Self.marked(value) > Self.marked(old) {
+            // Marks chosen by force (`readAccents`) give way to a free reading's as many marks.
+            let forced = fields[index].reasons.contains(Self.accentReadReason)
+            if lostMarks.contains(index), let old, value != old, Self.unmarked(value) == Self.unmarked(old),
+               Self.marked(value) > Self.marked(old) || forced && Self.marked(value) == Self.marked(old) {
                 found.reasons = fields[index].reasons.filter { !Self.unreadMarkReasons.contains($0) }
                     + ["its marks read from the region darkened: the first reading had none where the print shows one"]
+            } else if lostMarks.contains(index), let old, Self.unmarked(value) == Self.unmarked(old), Self.marked(value) < Self.marked(old) {
+                continue
             } else if let second = contested[index], second.value == value, second.valid || !fields[index].valid,
                       !(old.map { Self.listWithMoreItems($0, than: value) } ?? false) {
                 found = second

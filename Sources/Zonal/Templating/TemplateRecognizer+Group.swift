@@ -133,8 +133,8 @@ extension TemplateRecognizer {
     /// template chose it to read letters beyond A–Z); elsewhere an `R` in `EUR` blurred in a photo
     /// was doubted as a `ß` (2 of 25 `valid` payment slips lost).
     func unreadMarks(in text: inout RecognizedText, rect: RelativeRect, cut: Image, margin: Int, page: DetectedPage,
-                     letterShapes: Bool) throws -> [LetterDoubt] {
-        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return [] }
+                     letterShapes: Bool) throws -> MarkChecks {
+        guard text.characters.contains(where: { $0.character.isMRZLetter }) else { return MarkChecks(doubts: [], region: nil, offset: (0, 0)) }
         let rise = min(rect.y, rect.height / 2)
         let risePixels = Int((Double(cut.height) * rise / rect.height).rounded())
         let taller = RelativeRect(x: rect.x, y: rect.y - rise, width: rect.width, height: rect.height + rise)
@@ -145,12 +145,18 @@ extension TemplateRecognizer {
         let darkened = try bright.darkened()
         let faint = (try InkMap(darkened, darkerThan: UnreadAccents.faintInk), try InkMap(darkened, darkerThan: UnreadAccents.traceInk))
         var doubts = [LetterDoubt(UnreadAccents.doubt(&text, ink: ink, faint: faint, offset: offset), UnreadAccents.confidence, UnreadAccents.reason)]
-        guard letterShapes else { return doubts }
+        guard letterShapes else { return MarkChecks(doubts: doubts, region: bright, offset: offset) }
         doubts.append(LetterDoubt(CrossedLetters.doubt(&text, ink: ink, offset: offset), CrossedLetters.confidence, CrossedLetters.reason))
         doubts.append(LetterDoubt(SharpS.doubt(&text, ink: ink, offset: offset), SharpS.confidence, SharpS.reason))
         doubts.append(LetterDoubt(DotReadAsAccent.doubt(&text, ink: ink, offset: offset), DotReadAsAccent.confidence, DotReadAsAccent.reason))
         doubts.append(LetterDoubt(MacronMarks.doubt(&text, ink: ink, offset: offset), MacronMarks.confidence, MacronMarks.reason))
-        return doubts
+        return MarkChecks(doubts: doubts, region: bright, offset: offset)
+    }
+
+    /// What `unreadMarks` found, and the region it looked in (its brightest channel, with room
+    /// above the text: a text box (x, y) is at (x + offset.x, y + offset.y) there).
+    struct MarkChecks {
+        var doubts: [LetterDoubt], region: Image?, offset: (x: Int, y: Int)
     }
 
     /// The letters one check of the image doubted, the confidence it capped them at and why.
@@ -290,8 +296,15 @@ extension TemplateRecognizer {
                 var text = RecognizedText(symbols: symbols)
                 if !classification { GapStrays.drop(&text) }
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
-                let doubted = classification ? []
+                let checks = classification ? nil
                     : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)
+                var doubted = checks?.doubts ?? []
+                if let checks, let region = checks.region, let accents = doubted.first, group.model != textPool.model.language {
+                    // Only where the template chose a script model: `eng` has no accented capitals to choose from.
+                    let read = try await readAccents(&text, doubted: accents.indices, in: region, offset: checks.offset, engine: engine)
+                    doubted[0].indices.removeAll(where: read.contains)
+                    doubted.append(LetterDoubt(read, UnreadAccents.confidence, Self.accentReadReason))
+                }
                 let edgeCut = classification ? [] : strays + EdgeCutGlyphs.doubt(&text, margin: margin, width: cut.width).filter { !strays.contains($0) }
                 var fields = entries.map { $0.parser.parse(text) }
                 for doubt in doubted { Self.explain(doubt.indices, in: text, fields: &fields, confidence: doubt.confidence, reason: doubt.reason) }

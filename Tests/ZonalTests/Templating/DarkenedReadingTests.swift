@@ -72,6 +72,14 @@ import Testing
                                 reason: "as a darkened reading read it too", textPool: Self.textPool, mrzReader: Self.mrzReader)
     }
 
+    /// Licence photos seed 92, the 47th: the `É` of `PRÉF.`, read plain and doubted, was chosen
+    /// as `È` when read on its own; the darkened reading's `É`, as many marks read freely, stands.
+    @Test func marksChosenByForceGiveWayToTheDarkenedReadings() async throws {
+        let options = SynthesisOptions(count: 60, seed: 92, documents: [.drivingLicense], preset: .photo)
+        _ = try await expectOffered("authority", "PRÉF. ZENITH", template: "driving-license.json", index: 46, of: options,
+                                    reason: "its marks read from the region darkened", textPool: Self.textPool, mrzReader: Self.mrzReader)
+    }
+
     /// More items of a list joined by a separator within the word; not a bare extension, a
     /// dangling separator or words beyond a space.
     @Test func aListWithMoreItemsIsJoinedBySeparatorsWithinItsWord() {
