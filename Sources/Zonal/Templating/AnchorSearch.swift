@@ -191,8 +191,7 @@ final class AnchorSearch {
     /// over `LEFÈVRE`: the box reached the capitals, and the region placed below it began under
     /// the `È`'s accent); a descender (`Nationality`) reaches less than half the letters' height.
     static func labelBox(_ boxes: [PixelBox]) -> PixelBox? {
-        guard let first = boxes.first else { return nil }
-        let extent = boxes.dropFirst().reduce(first) { PixelBox(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+        guard let extent = PixelBox.enclosing(boxes) else { return nil }
         let bottoms = boxes.map(\.y1).sorted()
         let baseline = bottoms[bottoms.count / 2]
         let bottom = bottoms.last { $0 <= baseline + max(1, baseline - extent.y0) / 2 } ?? baseline

@@ -296,11 +296,13 @@ extension TemplateRecognizer {
                 var text = RecognizedText(symbols: symbols)
                 if !classification { GapStrays.drop(&text) }
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
+                // A script model, chosen by the template to read letters beyond A–Z.
+                let scriptModel = group.model != textPool.model.language
                 let checks = classification ? nil
-                    : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: group.model != textPool.model.language)
+                    : try unreadMarks(in: &text, rect: rect, cut: cut, margin: margin, page: page, letterShapes: scriptModel)
                 var doubted = checks?.doubts ?? []
-                if let checks, let region = checks.region, let accents = doubted.first, group.model != textPool.model.language {
-                    // Only where the template chose a script model: `eng` has no accented capitals to choose from.
+                // `UnreadAccents`' doubts come first. Only with a script model: `eng` has no accented capitals to choose from.
+                if let checks, let region = checks.region, let accents = doubted.first, scriptModel {
                     let read = try await readAccents(&text, doubted: accents.indices, in: region, offset: checks.offset, engine: engine)
                     doubted[0].indices.removeAll(where: read.contains)
                     doubted.append(LetterDoubt(read, UnreadAccents.confidence, Self.accentReadReason))
