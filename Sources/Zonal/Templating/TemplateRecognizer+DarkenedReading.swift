@@ -2,8 +2,9 @@ import Foundation
 
 extension TemplateRecognizer {
     /// Reasons that say the print has a mark the reading has no letter for (`UnreadAccents`,
-    /// `CrossedLetters`), or had none for until the letter was read on its own (`readAccents`).
-    static let unreadMarkReasons = [UnreadAccents.reason, CrossedLetters.reason, accentReadReason]
+    /// `CrossedLetters`), or had none for until the letter was read on its own (`readAccents`)
+    /// or chosen by its shape (`SharpS.choose`).
+    static let unreadMarkReasons = [UnreadAccents.reason, CrossedLetters.reason, accentReadReason, SharpS.chosenReason]
 
     /// Reads the region once more, darkened (`Image.darkened`: paper made even, pale grey pulled
     /// towards ink) and at twice its size, when the readings so far leave a field in doubt, and
@@ -87,10 +88,11 @@ extension TemplateRecognizer {
 
     static let listSeparators: Set<Character> = ["/", "-", ","]
 
-    /// The text without its letters' marks (`Ø` and `Ł` as `O` and `L`).
+    /// The text without its letters' marks (`Ø` and `Ł` as `O` and `L`), and a `ß` as the `B` the
+    /// Latin model reads it as (`STRAUß` and `STRAUB` are one name read with and without its mark).
     static func unmarked(_ text: String) -> String {
         String(text.folding(options: .diacriticInsensitive, locale: nil).map { c -> Character in
-            switch c { case "Ø": "O"; case "ø": "o"; case "Ł": "L"; case "ł": "l"; default: c }
+            switch c { case "Ø": "O"; case "ø": "o"; case "Ł": "L"; case "ł": "l"; case "ß": "B"; default: c }
         })
     }
 

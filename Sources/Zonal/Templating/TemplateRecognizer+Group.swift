@@ -126,7 +126,7 @@ extension TemplateRecognizer {
     /// Doubts the capitals of `text` (read from `cut` padded by `margin`) with an accent mark
     /// above them, the `O`s with a stroke through them, the `ß`s read as capitals, the `i`s whose
     /// dot was read as an accent and the macrons that are not bars: one `LetterDoubt` per check,
-    /// in that order, for `explain`. The region is
+    /// in that order, for `explain`, then the `B`s written `ß` for their shape (`SharpS.choose`). The region is
     /// cut again with half its height more above it: a region placed just under its label starts
     /// at the value's cap line, above which the accents are.
     /// `letterShapes`: look for `Ø`, `ß`, dots and macrons too — only in groups read with a script model (the
@@ -147,9 +147,12 @@ extension TemplateRecognizer {
         var doubts = [LetterDoubt(UnreadAccents.doubt(&text, ink: ink, faint: faint, offset: offset), UnreadAccents.confidence, UnreadAccents.reason)]
         guard letterShapes else { return MarkChecks(doubts: doubts, region: bright, offset: offset) }
         doubts.append(LetterDoubt(CrossedLetters.doubt(&text, ink: ink, offset: offset), CrossedLetters.confidence, CrossedLetters.reason))
-        doubts.append(LetterDoubt(SharpS.doubt(&text, ink: ink, offset: offset), SharpS.confidence, SharpS.reason))
+        let sharp = SharpS.doubt(&text, ink: ink, offset: offset)
+        let chosen = SharpS.choose(&text, doubted: sharp, ink: ink, offset: offset)
+        doubts.append(LetterDoubt(sharp.filter { !chosen.contains($0) }, SharpS.confidence, SharpS.reason))
         doubts.append(LetterDoubt(DotReadAsAccent.doubt(&text, ink: ink, offset: offset), DotReadAsAccent.confidence, DotReadAsAccent.reason))
         doubts.append(LetterDoubt(MacronMarks.doubt(&text, ink: ink, offset: offset), MacronMarks.confidence, MacronMarks.reason))
+        doubts.append(LetterDoubt(chosen, SharpS.confidence, SharpS.chosenReason))
         return MarkChecks(doubts: doubts, region: bright, offset: offset)
     }
 

@@ -54,4 +54,14 @@ import Testing
                                     reason: TemplateRecognizer.accentReadReason, textPool: EnginePool(size: 1, model: .eng),
                                     mrzReader: MRZReader(pool: EnginePool(size: 1)))
     }
+
+    /// ID-front photo seed 51, the 8th: `STRAUß` was read `STRAUB` by every reading (the Latin
+    /// model never reads a printed `ß`); the letter's shape after a vowel makes it `ß`, offered,
+    /// and the darkened reading's `STRAUB` does not take it back.
+    @Test func aSharpSReadAsABIsOfferedForItsShape() async throws {
+        let options = SynthesisOptions(count: 60, seed: 51, documents: [.idFront], preset: .photo)
+        _ = try await expectOffered("surname", "STRAUß", template: "id-front.json", index: 7, of: options,
+                                    reason: SharpS.chosenReason, textPool: EnginePool(size: 1, model: .eng),
+                                    mrzReader: MRZReader(pool: EnginePool(size: 1)))
+    }
 }

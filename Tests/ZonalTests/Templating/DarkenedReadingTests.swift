@@ -98,5 +98,7 @@ import Testing
         #expect(TemplateRecognizer.unmarked("SØREN ŁUKASZ DVOŘÁK") == "SOREN LUKASZ DVORAK")
         #expect(TemplateRecognizer.marked("SØREN ŁUKASZ DVOŘÁK") == 4)
         #expect(TemplateRecognizer.marked("SOREN") == 0)
+        // A ß is the B the Latin model reads it as, with a mark.
+        #expect(TemplateRecognizer.unmarked("STRAUß") == "STRAUB" && TemplateRecognizer.marked("STRAUß") == 1)
     }
 }

@@ -97,4 +97,32 @@ import Testing
         #expect(fields[0].value == "STB" && fields[0].confidence == SharpS.confidence)
         #expect(fields[0].reasons == [SharpS.reason])
     }
+
+    /// A doubted `B` after a vowel that narrows at its middle as a `ß` does is written `ß`; the
+    /// letter keeps the doubt's confidence.
+    @Test(arguments: [0.0, 1.2]) func aSharpSAfterAVowelIsWrittenSo(blur: Double) throws {
+        var (text, ink) = try Self.read(["S", "T", "R", "A", "U", "ß"], as: "STRAUB", blur: blur, cell: 30, size: 22)
+        let doubted = SharpS.doubt(&text, ink: ink, offset: (0, 0))
+        try #require(doubted == [5])
+        #expect(SharpS.choose(&text, doubted: doubted, ink: ink, offset: (0, 0)) == [5])
+        #expect(text.text == "STRAUß")
+        #expect(text.characters[5].confidence == SharpS.confidence)
+    }
+
+    /// A `B` is not written `ß`, whatever doubted it: its bowls reach nearly as far; nor is a `ß`
+    /// that follows no vowel (German writes none at a word's start or after a consonant).
+    @Test func onlyASharpSShapeAfterAVowelIsWrittenSo() throws {
+        var (text, ink) = try Self.read(["D", "U", "B", "O", "N", "ß", "ß"], as: "DUBONBB", blur: 1.2, cell: 30, size: 22)
+        #expect(SharpS.choose(&text, doubted: [2, 5, 6], ink: ink, offset: (0, 0)).isEmpty)
+        #expect(text.text == "DUBONBB")
+    }
+
+    /// The measure itself, sharp and blurred, at a photo's 22 px and a scan's 30 px capitals.
+    @Test(arguments: [(0.0, 22.0), (1.2, 22.0), (0.0, 30.0), (1.2, 30.0)]) func aSharpSNarrowsAtItsMiddleAndABDoesNot(blur: Double, size: Double) throws {
+        let (text, ink) = try Self.read(["ß", "B"], as: "BB", blur: blur, cell: 40, size: size)
+        let glyphs = text.characters.compactMap { $0.box.flatMap { ink.glyph(around: $0) } }
+        try #require(glyphs.count == 2)
+        #expect(SharpS.waist(of: glyphs[0], ink: ink) >= SharpS.leastWaist)
+        #expect(SharpS.waist(of: glyphs[1], ink: ink) < SharpS.leastWaist)
+    }
 }
