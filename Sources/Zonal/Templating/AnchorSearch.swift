@@ -102,16 +102,21 @@ final class AnchorSearch {
     /// The start of the label phrase a match belongs to: a value printed below a label starts
     /// under the label's first word, and a bilingual label (`NOM / Surname`) is best found by a
     /// part OCR reads reliably. Words before the match on its line join the phrase while the gap
-    /// to them is under twice the line's height; a wider gap is the next column's label.
+    /// to them is under twice the line's height; a wider gap is the next column's label. A word
+    /// is on the line when its boxes overlap the rows of the whole match, not only of its first
+    /// letter: Tesseract may box part of a small letter (`Lieu`'s `u` boxed over its last three
+    /// rows, under the `P` of `Place`), which stopped the phrase at `de`, and the region under it
+    /// cut the `B` off `BRNO`.
     static func phraseStart(before range: Range<Int>, in characters: [RecognizedText.Character]) -> Int? {
-        guard let first = characters[range].first(where: { $0.box != nil })?.box else { return nil }
+        let boxes = characters[range].compactMap(\.box)
+        guard let first = boxes.first, let band = PixelBox.enclosing(boxes) else { return nil }
         var start = range.lowerBound, left = first.x0
-        let height = max(1, characters[range].compactMap(\.box).map(\.height).max() ?? first.height)
+        let height = max(1, boxes.map(\.height).max() ?? first.height)
         var index = range.lowerBound - 1
         while index >= 0, characters[index].character != "\n" {
             if let box = characters[index].box {
                 // Same line (overlapping vertically) and close enough to be the same label.
-                guard box.y1 > first.y0, box.y0 < first.y1, left - box.x1 < 2 * height else { break }
+                guard box.y1 > band.y0, box.y0 < band.y1, left - box.x1 < 2 * height else { break }
                 start = index
                 left = min(left, box.x0)
             }

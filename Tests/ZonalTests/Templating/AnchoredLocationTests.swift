@@ -46,6 +46,20 @@ struct AnchoredLocationTests {
         #expect(abs(right.x - (0.358 + 0.01)) < 1e-9, "right of the match's own end (Surname ends at 358 px)")
     }
 
+    /// The phrase's words are those on the rows of the whole match: Tesseract boxed only the top
+    /// of `Place`'s `P` and the bottom of `Lieu`'s `u`, rows apart, and the phrase stopped at `de`
+    /// (an ID-front photo, seed 93, the 54th: the region under it cut the `B` off `BRNO`).
+    @Test func aPhraseTakesInWordsBoxedOnOtherRowsOfItsLine() throws {
+        var text = pass([("Lieu", 100, 100), ("de", 200, 100), ("/", 260, 100), ("Place", 300, 100), ("of", 420, 100), ("birth", 480, 100)]).text
+        let u = try #require(text.characters.firstIndex { $0.character == "u" })
+        let p = try #require(text.characters.firstIndex { $0.character == "P" })
+        text.characters[u].box = text.characters[u].box.map { PixelBox(x0: $0.x0, y0: 120, x1: $0.x1, y1: 130) }
+        text.characters[p].box = text.characters[p].box.map { PixelBox(x0: $0.x0, y0: 100, x1: $0.x1, y1: 114) }
+        let searched = AnchorSearch.Pass(text: text, area: .whole, width: 1000, height: 500, padding: 0)
+        let below = try #require(AnchorSearch.region(of: try anchor(#"P[lh]ace\s*[oa][ft]\s*b"#, place: .below), in: searched))
+        #expect(abs(below.x - 0.11) < 1e-9, "the phrase starts at Lieu (x 100 px), not at de (x 200 px)")
+    }
+
     @Test func labelFoundAsAWordThenAsALine() throws {
         let text = pass([("1.", 300, 100), ("MUSTER", 380, 100), ("4a.", 300, 200), ("11.05.16", 380, 200), ("4b.", 600, 200),
                          ("Date", 300, 300), ("of", 400, 300), ("birth", 460, 300)])
