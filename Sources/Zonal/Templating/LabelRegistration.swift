@@ -96,7 +96,7 @@ struct LabelRegistration {
 
     /// The outline the labels agree with, when it differs from `quad` by at least
     /// `minimumCorrection` of its diagonal at some corner; nil otherwise.
-    static func outline(correcting quad: Quad, with matches: [Match]) -> Quad? {
+    static func outline(correcting quad: Quad, with matches: [Match], minimumCorrection: Double = Self.minimumCorrection) -> Quad? {
         guard let fit = fit(matches) else { return nil }
         let corners = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map { corner in
             let moved = fit.apply(corner)

@@ -1,6 +1,6 @@
 /// A class recognised but not read validly may have been read in an outline a few percent off,
-/// which its labels show (`LabelRegistration`): the page is read again in the outline they point
-/// to, and that reading is taken when it fails fewer mandatory fields. (Taking one that fails as
+/// which its labels show (`LabelRegistration`), or where too few of them are read, its values
+/// (`ValueRegistration`): the page is read again in the outline they point to, and that reading is taken when it fails fewer mandatory fields. (Taking one that fails as
 /// many but reads with more confidence, as `RivalReading` does, lost a passport page's accent and
 /// expiry day to a reading that found its title; taking one that fails as many where the labels
 /// found agree with it lost 5 fields and gained 2 on passport-page photos.) The labels of the new
@@ -76,12 +76,15 @@ extension TemplateRecognizer {
     }
 
     /// The outline a failing run's labels point to: its anchored groups' labels as found when it
-    /// was read, and its class's `registration` labels, looked for now. Only the run that becomes
+    /// was read (or, too few of them to fit, its values in the same passes), and its class's
+    /// `registration` labels, looked for now. Only the run that becomes
     /// the answer is asked: a runner-up outline's reading that is not taken needs no search pass.
     func registeredOutline(of run: ClassRun, timings: inout TemplateTimings) async throws -> Quad? {
         guard let pending = run.registration else { return nil }
         guard let registration = pending.registration else {
-            return LabelRegistration.outline(correcting: pending.page.dewarper.document, with: pending.labels)
+            let document = pending.page.dewarper.document
+            if LabelRegistration.fit(pending.labels) != nil { return LabelRegistration.outline(correcting: document, with: pending.labels) }
+            return LabelRegistration.outline(correcting: document, with: pending.values(), minimumCorrection: ValueRegistration.minimumCorrection)
         }
         var search = ClassRun()
         let outline = try await registeredOutline(registration, on: pending.page, with: pending.labels, into: &search)
@@ -106,9 +109,20 @@ extension TemplateRecognizer {
 }
 
 /// A failing class's reading, kept for `registeredOutline(of:)`: the page (with its label
-/// searches), its anchored groups' labels as they were found, and its `registration` labels.
+/// searches), its anchored groups' labels as they were found, its `registration` labels and its
+/// extraction groups.
 struct PendingRegistration {
     var page: DetectedPage
     var labels: [LabelRegistration.Match]
     var registration: RegistrationLabels?
+    /// The class's extraction groups, whose values stand in for labels too few of which were read.
+    var groups: [ProcessorGroup] = []
+
+    /// The groups' values found in the label searches' passes (`ValueRegistration`).
+    func values() -> [LabelRegistration.Match] {
+        var areas: [RelativeRect] = []
+        for case let .anchored(anchor) in groups.map(\.location) where !areas.contains(anchor.searchArea) { areas.append(anchor.searchArea) }
+        let passes = areas.flatMap { page.anchors.passesRead(over: $0) }
+        return ValueRegistration.matches(ValueRegistration.candidates(of: groups, in: passes))
+    }
 }

@@ -309,7 +309,7 @@ public struct TemplateRecognizer: Sendable {
             return true
         }
         run.registration = PendingRegistration(page: page, labels: LabelRegistration.matches(of: templatingClass.extraction, in: page.anchors),
-                                               registration: templatingClass.registration)
+                                               registration: templatingClass.registration, groups: templatingClass.extraction)
         if uncertain == nil { uncertain = run }
         return false
     }
