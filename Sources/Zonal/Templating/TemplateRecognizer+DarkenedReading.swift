@@ -19,11 +19,13 @@ extension TemplateRecognizer {
     ///   value) takes the binarised value when the darkened reading agrees with it, unless that
     ///   fails a check the first passed (a creditor reference's mod 97) — on six generated photo
     ///   sets 60 values right instead of wrong, 10 the other way — or the first is that value
-    ///   with more items of a list (`listWithMoreItems`);
+    ///   with more items of a list (`listWithMoreItems`), or differs from it only by `5`s or `8`s
+    ///   the others read `3` whose print is closed on its left (`OpenThree`; `text` is the first
+    ///   reading, its boxes in `cut` padded by `margin`);
     /// - a field still without a value takes the darkened reading's.
     /// Every value taken this way is offered, never `valid` on its own.
-    func readDarkened(_ fields: inout [ParsedField], disputed: [Int: ParsedField], in cut: Image, margin: Int, options: OCROptions,
-                      engine: EnginePool, entries: [ParserEntry], timings: inout TemplateTimings) async throws {
+    func readDarkened(_ fields: inout [ParsedField], disputed: [Int: ParsedField], first text: RecognizedText, in cut: Image, margin: Int,
+                      options: OCROptions, engine: EnginePool, entries: [ParserEntry], timings: inout TemplateTimings) async throws {
         let lostMarks = fields.indices.filter { index in
             fields[index].value != nil && fields[index].reasons.contains { Self.unreadMarkReasons.contains($0) }
         }
@@ -51,6 +53,11 @@ extension TemplateRecognizer {
                 continue
             } else if let second = contested[index], second.value == value, second.valid || !fields[index].valid,
                       !(old.map { Self.listWithMoreItems($0, than: value) } ?? false) {
+                if let old, OpenThree.keepsFirst(old, raw: fields[index].raw, in: text, against: value,
+                                                 ink: try InkMap(cut.brightestChannel()), offset: (-margin, -margin)) {
+                    fields[index].reasons.append(OpenThree.reason)
+                    continue
+                }
                 found = second
                 found.reasons = ["read from the binarised copy of the region, as a darkened reading read it too: the first reading gave another value"]
             } else if old == nil {

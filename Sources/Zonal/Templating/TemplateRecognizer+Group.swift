@@ -364,7 +364,7 @@ extension TemplateRecognizer {
                     if let regex = entries[index].parser as? RegexParser, let fitted = regex.fittingTwins(text) { fields[index] = fitted }
                 }
                 if !classification {
-                    try await readDarkened(&fields, disputed: disputed, in: cut, margin: margin, options: options, engine: engine, entries: entries, timings: &run.timings)
+                    try await readDarkened(&fields, disputed: disputed, first: text, in: cut, margin: margin, options: options, engine: engine, entries: entries, timings: &run.timings)
                 }
                 if !classification, let model = group.confirmWith {
                     try await confirm(&fields, with: model, in: cut, margin: margin, options: options, entries: entries, timings: &run.timings)
