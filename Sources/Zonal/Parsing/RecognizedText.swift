@@ -88,4 +88,11 @@ public struct RecognizedText: Sendable, Hashable {
         let upper = text.distance(from: text.startIndex, to: range.upperBound)
         return lower..<upper
     }
+
+    /// The `Character` offsets of the first occurrence of `part` in the text; nil when it does
+    /// not occur (a parser's `raw` located among the characters that carry its boxes).
+    func offsets(of part: String) -> Range<Int>? {
+        let string = text
+        return string.range(of: part).map { offsets(of: $0, in: string) }
+    }
 }

@@ -28,9 +28,12 @@ struct LabelRegistration {
 
         /// A map a plausible outline error makes: no more than a third larger or smaller, and little shear.
         var isPlausible: Bool {
-            (0.75...1.33).contains(a) && (0.75...1.33).contains(e) && abs(b) <= 0.15 && abs(d) <= 0.15
+            plausibleScales.contains(a) && plausibleScales.contains(e) && abs(b) <= 0.15 && abs(d) <= 0.15
         }
     }
+
+    /// How much a plausible outline error scales the layout along either axis.
+    static let plausibleScales = 0.75...1.33
 
     /// A label further than this (document-relative) from where the fit puts it is taken for a
     /// misread or for another label's match and left out. Labels are found to within about half a

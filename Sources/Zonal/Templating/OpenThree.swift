@@ -32,17 +32,15 @@ enum OpenThree {
     /// Whether `first` (the grey reading's value, read from `raw` in `text`) should be kept
     /// against `other`: they differ only where `other` has a `3` and `first` a `5` or `8`, and each
     /// such glyph of the first reading is closed on its left. A text box (x, y) is at
-    /// (x + offset.x, y + offset.y) in `ink`.
-    static func keepsFirst(_ first: String, raw: String, in text: RecognizedText, against other: String, ink: InkMap,
-                           offset: (x: Int, y: Int)) -> Bool {
+    /// (x + offset.x, y + offset.y) in the map `ink` makes, asked for only when the values differ so.
+    static func keepsFirst(_ first: String, raw: String, in text: RecognizedText, against other: String, ink makeInk: () throws -> InkMap,
+                           offset: (x: Int, y: Int)) rethrows -> Bool {
         let a = Array(first), b = Array(other)
         guard a.count == b.count, a != b, raw == first else { return false }
         let differing = a.indices.filter { a[$0] != b[$0] }
         guard differing.allSatisfy({ b[$0] == "3" && (a[$0] == "5" || a[$0] == "8") }) else { return false }
-        let string = text.text
-        guard let range = string.range(of: raw) else { return false }
-        let offsets = text.offsets(of: range, in: string)
-        guard offsets.count == a.count else { return false }
+        guard let offsets = text.offsets(of: raw), offsets.count == a.count else { return false }
+        let ink = try makeInk()
         return differing.allSatisfy { position in
             guard let box = text.characters[offsets.lowerBound + position].box,
                   let glyph = ink.glyph(around: box.offset(by: offset)) else { return false }

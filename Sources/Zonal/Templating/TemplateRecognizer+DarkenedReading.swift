@@ -53,8 +53,8 @@ extension TemplateRecognizer {
                 continue
             } else if let second = contested[index], second.value == value, second.valid || !fields[index].valid,
                       !(old.map { Self.listWithMoreItems($0, than: value) } ?? false) {
-                if let old, OpenThree.keepsFirst(old, raw: fields[index].raw, in: text, against: value,
-                                                 ink: try InkMap(cut.brightestChannel()), offset: (-margin, -margin)) {
+                if let old, try OpenThree.keepsFirst(old, raw: fields[index].raw, in: text, against: value,
+                                                     ink: { try InkMap(cut.brightestChannel()) }, offset: (-margin, -margin)) {
                     fields[index].reasons.append(OpenThree.reason)
                     continue
                 }

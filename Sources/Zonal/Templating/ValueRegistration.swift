@@ -12,8 +12,6 @@
 enum ValueRegistration {
     /// A candidate within this (document-relative) of where a proposal predicts it agrees with it.
     static let tolerance = LabelRegistration.maximumResidual
-    /// A proposal two candidates make must scale the layout's rows by a plausible amount.
-    static let scales = 0.75...1.33
     /// Two candidates propose a scale only when their rows lie this far apart in the layout.
     static let leastSpan = 0.25
     /// Fewest groups that must agree (as `LabelRegistration.minimumMatches`).
@@ -51,18 +49,16 @@ enum ValueRegistration {
     /// Every segment of the passes that one of a group's parsers finds a value in, as a candidate
     /// for that group: the box of the characters the value was read from.
     static func candidates(of groups: [ProcessorGroup], in passes: [AnchorSearch.Pass]) -> [Candidate] {
+        let placed = groups.compactMap { group in layoutPoint(of: group).map { (group, $0.point, $0.horizontal) } }
         var candidates: [Candidate] = []
         for pass in passes {
             for segment in pass.text.spans(splitAt: ["\n", "\t"]) {
                 let text = RecognizedText(characters: Array(pass.text.characters[segment]))
-                let string = text.text
-                for group in groups {
-                    guard let (layout, horizontal) = layoutPoint(of: group) else { continue }
+                for (group, layout, horizontal) in placed {
                     for entry in group.parserEntries {
                         let parsed = entry.parser.parse(text)
-                        guard parsed.value != nil, !parsed.raw.isEmpty, let range = string.range(of: parsed.raw) else { continue }
-                        let offsets = text.offsets(of: range, in: string)
-                        guard let box = PixelBox.enclosing(text.characters[offsets].compactMap(\.box)) else { continue }
+                        guard parsed.value != nil, !parsed.raw.isEmpty, let offsets = text.offsets(of: parsed.raw),
+                              let box = PixelBox.enclosing(text.characters[offsets].compactMap(\.box)) else { continue }
                         let rect = pass.documentRect(box)
                         let candidate = Candidate(group: group.id, layout: layout, found: Point(x: rect.x, y: rect.y + rect.height / 2),
                                                   horizontal: horizontal)
@@ -82,7 +78,7 @@ enum ValueRegistration {
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] where q.group != p.group && abs(q.layout.y - p.layout.y) >= leastSpan {
                 let scale = (q.found.y - p.found.y) / (q.layout.y - p.layout.y)
-                guard scales.contains(scale) else { continue }
+                guard LabelRegistration.plausibleScales.contains(scale) else { continue }
                 let shift = p.found.y - scale * p.layout.y
                 var agreeing: [String: (Candidate, Double)] = [:]
                 for c in candidates {

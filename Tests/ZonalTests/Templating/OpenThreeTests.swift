@@ -19,12 +19,12 @@ import Testing
     /// readings that differ in any other way are not judged.
     @Test func theFirstReadingIsKeptOnlyWhereItsGlyphsAreClosed() throws {
         let (five, inkOfFive) = try LetterShapeTests.read(["5", "3", "5"], as: "535", blur: 1.2)
-        #expect(OpenThree.keepsFirst("535", raw: "535", in: five, against: "335", ink: inkOfFive, offset: (0, 0)))
-        #expect(!OpenThree.keepsFirst("535", raw: "535", in: five, against: "635", ink: inkOfFive, offset: (0, 0)))
-        #expect(!OpenThree.keepsFirst("535", raw: "535", in: five, against: "3355", ink: inkOfFive, offset: (0, 0)))
+        #expect(OpenThree.keepsFirst("535", raw: "535", in: five, against: "335", ink: { inkOfFive }, offset: (0, 0)))
+        #expect(!OpenThree.keepsFirst("535", raw: "535", in: five, against: "635", ink: { inkOfFive }, offset: (0, 0)))
+        #expect(!OpenThree.keepsFirst("535", raw: "535", in: five, against: "3355", ink: { inkOfFive }, offset: (0, 0)))
         // The print is a 3 that the first reading took for a 5: the others' 3 stands.
         let (three, inkOfThree) = try LetterShapeTests.read(["3", "3", "5"], as: "535", blur: 1.2)
-        #expect(!OpenThree.keepsFirst("535", raw: "535", in: three, against: "335", ink: inkOfThree, offset: (0, 0)))
+        #expect(!OpenThree.keepsFirst("535", raw: "535", in: three, against: "335", ink: { inkOfThree }, offset: (0, 0)))
     }
 }
 
