@@ -3,7 +3,8 @@ import Foundation
 /// A fixed phrase — a document's title, a form's heading — found in the text even when the OCR
 /// misread a letter or two. Only letters and digits are compared (case, accents, spaces and
 /// punctuation are ignored: `PATENTE DI GUIDA` is found in `PATENTE Dl GUIDA.`), within one
-/// line, allowing at most `maxEdits` letters substituted, dropped or added. The value is the
+/// line, allowing at most `maxEdits` letters substituted, dropped or added (or read as two, see
+/// `splits`). The value is the
 /// phrase as written in the template; `raw` what was read.
 ///
 /// With `largest`, the phrase must be printed in the text's largest type: a title, not a mention
@@ -59,6 +60,10 @@ public struct PhraseParser: FieldParser {
         return field
     }
 
+    /// Letters Tesseract reads as two (a blurred `W` as `VI` or `VV`, an `m` as `rn`): such a
+    /// pair costs one edit. Uppercase, as `normalised` compares them.
+    static let splits: [Character: [[Character]]] = ["W": [["V", "V"], ["V", "I"], ["I", "V"]], "M": [["R", "N"]]]
+
     /// The substring of `line` closest to `target` (fewest edits; the letters and digits of the
     /// line compared), as a span of `text`'s characters.
     static func closest(_ target: [Character], in text: RecognizedText, line: Range<Int>) -> (edits: Int, span: Range<Int>)? {
@@ -73,7 +78,12 @@ public struct PhraseParser: FieldParser {
             for j in 1...n {
                 let substitute = previous[j - 1] + (target[i - 1] == letters[j - 1] ? 0 : 1)
                 let drop = previous[j] + 1, add = row[j - 1] + 1
-                if substitute <= drop && substitute <= add {
+                // One glyph read as two letters is one misread, not a substitution and an addition.
+                let split = j >= 2 && splits[target[i - 1]]?.contains([letters[j - 2], letters[j - 1]]) == true ? previous[j - 2] + 1 : Int.max
+                if split < substitute && split <= drop && split <= add {
+                    row[j] = split
+                    rowStart[j] = i == 1 ? j - 2 : previousStart[j - 2]
+                } else if substitute <= drop && substitute <= add {
                     row[j] = substitute
                     rowStart[j] = i == 1 ? j - 1 : previousStart[j - 1]
                 } else if drop <= add {

@@ -28,6 +28,19 @@ import Testing
         #expect(try parsed("phrase", "FUHRERSCCHEIN", #"{"text": "FÜHRERSCHEIN", "maxEdits": 1}"#).components["edits"] == "1")
     }
 
+    /// A blurred `W` read as `VI` or `VV` is one misread (ID-front photo seed 105 #25 read its
+    /// title `PERSONALAUSVIENS`: two misreads, three as a substitution and an addition).
+    @Test func aLetterReadAsTwoIsOneEdit() throws {
+        #expect(try parsed("phrase", "PERSONALAUSVIEIS", #"{"text": "PERSONALAUSWEIS"}"#).components["edits"] == "1")
+        #expect(try parsed("phrase", "PERSONALAUSVVEIS", #"{"text": "PERSONALAUSWEIS"}"#).components["edits"] == "1")
+        let title = try parsed("phrase", "BUNDESREPUBLIK DELISCHILAND\nPERSONALAUSVIENS", #"{"text": "PERSONALAUSWEIS"}"#)
+        #expect(title.components["edits"] == "2")
+        #expect(title.raw == "PERSONALAUSVIENS")
+        // Only the listed pairs: `VX` is a substitution and an addition.
+        #expect(try parsed("phrase", "PERSONALAUSVXEIS", #"{"text": "PERSONALAUSWEIS", "maxEdits": 1}"#).value == nil)
+        #expect(try parsed("phrase", "FÜHRERSCHEIN", #"{"text": "FÜHRERSCHEIN"}"#).components["edits"] == "0")
+    }
+
     /// The closest line wins, and a match never spans two lines.
     @Test func bestLineAndNeverAcrossLines() throws {
         let field = try parsed("phrase", "DRIVNG LICENCE\nDRIVING LICENCE", #"{"text": "DRIVING LICENCE"}"#)
