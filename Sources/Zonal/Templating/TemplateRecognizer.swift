@@ -81,24 +81,10 @@ public struct TemplateRecognizer: Sendable {
         let unvouched = detection.status == .notFound && detection.specification != nil && recognisable
         // A document past the image's edge is read only when its specification (and so its size) is known.
         let readable = detection.status == .found || detection.status == .partiallyOutside && detection.specification != nil || unvouched
-        var outlines: [DocumentDetection.Alternative] = []
         let answered = detection.quad != nil && readable
-        if let quad = detection.quad, readable {
-            outlines.append(.init(quad: quad, specification: detection.specification ?? "", widthMM: detection.widthMM, heightMM: detection.heightMM))
-        }
-        let alternatives = recognisable ? detection.alternatives ?? [] : []
-        outlines += alternatives.filter { $0.rough != true }
-        // Then the guess that the document fills the frame (its edges too faint to be found), and
-        // last the outlines of print's texture: rough, they would be taken for a card filling the
-        // frame whose print stops short of its edges.
-        var frameOutline: DocumentDetection.Alternative?
-        if recognisable, case let .document(specifications) = template.detector,
-           let specification = specifications.first(where: { $0.aspectRatio != nil }),
-           let frame = FrameFillingOutline.outline(imageWidth: image.width, imageHeight: image.height, specification: specification) {
-            outlines.append(frame)
-            frameOutline = frame
-        }
-        outlines += alternatives.filter { $0.rough == true }
+        let tried = TriedOutlines(detection: detection, answerReadable: readable, template: template, recognisable: recognisable, image: image)
+        let outlines = tried.outlines
+        let alternatives = tried.alternatives
         guard !outlines.isEmpty else {
             result.reasons = ["no document: \(detection.status.rawValue)"] + detection.reasons
             result.timings.total = ms(clock.now - start)
@@ -115,7 +101,7 @@ public struct TemplateRecognizer: Sendable {
             if index == 0 { chain = attempt.outcome }
             guard attempt.outcome.matched != nil else { continue }
             chain = attempt.outcome
-            recognisedInFrame = outline == frameOutline
+            recognisedInFrame = tried.isGuess(outline)
             result.document.quad = attempt.quad
             if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")
@@ -124,9 +110,7 @@ public struct TemplateRecognizer: Sendable {
             if !(answered && index == 0) {
                 result.document.status = .found
                 result.document.adopt(outline)
-                result.warnings.append(alternatives.firstIndex(of: outline).map {
-                    "no class recognised a page in the detector's answer (\(detection.status.rawValue)); class \(className) recognised one in its alternative outline \($0 + 1) of \(alternatives.count)"
-                } ?? "no document outline was found or recognised (\(detection.status.rawValue)); class \(className) recognised the page in the image's frame (the document taken to fill it)")
+                result.warnings.append(tried.warning(recognisedIn: outline, className: className))
             } else if unvouched {
                 result.document.status = .found
                 result.warnings.append("the document detector did not vouch for the outline (\(detection.reasons.joined(separator: "; "))); class \(className) recognised the page in it")
