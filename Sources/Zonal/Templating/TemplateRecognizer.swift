@@ -94,6 +94,7 @@ public struct TemplateRecognizer: Sendable {
         var chain = ChainOutcome()
         var readInAnswer = false
         var recognisedInFrame = false
+        var tiltedFrames: [DocumentDetection.Alternative] = []
         for (index, outline) in outlines.enumerated() {
             let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz,
                                              trustsLayout: answered && index == 0 && detection.clear == true)
@@ -102,6 +103,14 @@ public struct TemplateRecognizer: Sendable {
             guard attempt.outcome.matched != nil else { continue }
             chain = attempt.outcome
             recognisedInFrame = tried.isGuess(outline)
+            if outline == tried.frame {
+                // The same way up as the page was recognised in the frame.
+                tiltedFrames = tried.tiltedFrames.map { tilted in
+                    var turned = tilted
+                    if attempt.quad != outline.quad { turned.quad = tilted.quad.upsideDown }
+                    return turned
+                }
+            }
             result.document.quad = attempt.quad
             if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")
@@ -126,6 +135,9 @@ public struct TemplateRecognizer: Sendable {
             result.document.status = .found
             result.document.adopt(first)
             result.warnings.append("no class recognised a page in the outlines tried (\(detection.status.rawValue)); class \(chain.matched?.className ?? "-") recognised one in the outline the form's labels point to")
+        }
+        if let matched = chain.matched, !matched.failures.isEmpty, !tiltedFrames.isEmpty {
+            try await readTilted(tiltedFrames, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
         }
         if !readInAnswer, let matched = chain.matched {
             try await readSnapped(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz, mayShrink: recognisedInFrame)
