@@ -151,7 +151,7 @@ extension TemplateRecognizer {
         let chosen = SharpS.choose(&text, doubted: sharp, ink: ink, offset: offset)
         doubts.append(LetterDoubt(sharp.filter { !chosen.contains($0) }, SharpS.confidence, SharpS.reason))
         doubts.append(LetterDoubt(DotReadAsAccent.doubt(&text, ink: ink, offset: offset), DotReadAsAccent.confidence, DotReadAsAccent.reason))
-        doubts.append(LetterDoubt(MacronMarks.doubt(&text, ink: ink, offset: offset), MacronMarks.confidence, MacronMarks.reason))
+        doubts.append(LetterDoubt(MacronMarks.doubt(&text, ink: ink, grey: bright, offset: offset), MacronMarks.confidence, MacronMarks.reason))
         doubts.append(LetterDoubt(chosen, SharpS.confidence, SharpS.chosenReason))
         return MarkChecks(doubts: doubts, region: bright, offset: offset)
     }

@@ -39,6 +39,34 @@ import Testing
         }
     }
 
+    /// A bold `Ü` blurred until its dots run into one level mark passes as a bar in the ink;
+    /// the grey it was read from still shows two darker ends (ID-front photo seed 95 #4,
+    /// `JÜRGEN` read `JŪRGEN` at 99, `valid` before).
+    @Test func aDiaeresisBlurredIntoABarIsDoubtedByItsGrey() throws {
+        for blur in [1.6, 1.8, 2.0] {
+            let (text, ink, grey) = try GlyphCells.readWithGrey(["N", "Ü", "S"], as: "NŪS", size: 32, blur: blur, font: .sansBold, cell: 25,
+                                                                 baseline: 32 * 1.6, confidence: 99)
+            let box = try #require(text.characters[1].box)
+            #expect(MacronMarks.isBar(above: box, ink: ink), "the ink alone takes it for a bar at blur \(blur)")
+            var inkOnly = text
+            #expect(MacronMarks.doubt(&inkOnly, ink: ink, offset: (0, 0)).isEmpty)
+            var withGrey = text
+            #expect(MacronMarks.doubt(&withGrey, ink: ink, grey: grey, offset: (0, 0)) == [1], "blur \(blur)")
+        }
+    }
+
+    /// A printed macron's grey is even along it: not doubted, sharp or blurred.
+    @Test(arguments: sizes, [0.0, 0.8, 1.6, 2.0]) func aPrintedMacronsGreyIsOneBar(size: Double, blur: Double) throws {
+        for font in Self.fonts {
+            for glyph in ["Ē", "Ā", "Ō", "Ū"] {
+                let (text, ink, grey) = try GlyphCells.readWithGrey(["N", glyph, "S"], as: "N\(glyph)S", size: size, blur: blur, font: font,
+                                                                     cell: Int(size * 0.8), baseline: size * 1.6, confidence: 99)
+                let box = try #require(text.characters[1].box)
+                #expect(!MacronMarks.isTwoDots(above: box, ink: ink, grey: grey), "\(font) \(glyph) \(size) \(blur)")
+            }
+        }
+    }
+
     @Test func aMacronNotSeenApartFromItsLetterIsDoubted() throws {
         // Blur heavy enough to join the mark to the letter leaves no bar to vouch for it.
         var (text, ink) = try Self.read("Ē", as: "Ē", size: 32, blur: 2.5, font: .sansBold)
