@@ -23,8 +23,8 @@ enum MacronMarks {
     /// ID-front photo, seed 95 #4).
     static func doubt(_ text: inout RecognizedText, ink: InkMap, grey: Image? = nil, offset: (x: Int, y: Int)) -> [Int] {
         text.doubt(letters, to: confidence) { box in
-            guard let box = box?.offset(by: offset), isBar(above: box, ink: ink) else { return true }
-            return grey.map { isTwoDots(above: box, ink: ink, grey: $0) } ?? false
+            guard let box = box?.offset(by: offset), let mark = measure(above: box, ink: ink), mark.isBar else { return true }
+            return grey.map { isTwoDots(mark, ink: ink, grey: $0) } ?? false
         }
     }
 
@@ -36,13 +36,11 @@ enum MacronMarks {
     /// Whether the mark above the letter in `box` is two marks run together: its columns' summed
     /// darkness (255 − grey over the mark's rows) has its darkest column in each half, and a
     /// column between them paler than `dipShare` of the lesser.
-    static func isTwoDots(above box: PixelBox, ink: InkMap, grey: Image) -> Bool {
+    static func isTwoDots(_ mark: Measure, ink: InkMap, grey: Image) -> Bool {
         guard grey.channels == 1, grey.width == ink.width, grey.height == ink.height, let pixels = grey.pixels,
-              let letter = ink.glyph(around: box), let rows = ink.markRows(above: letter) else { return false }
-        let columns = (max(0, letter.x0)..<min(ink.width, letter.x1)).filter { x in rows.contains { ink[x, $0] } }
-        guard let first = columns.first, let last = columns.last, last - first + 1 >= 6 else { return false }
-        let stride = grey.stride
-        let darkness = (first...last).map { x in rows.reduce(0.0) { $0 + 255 - Double(pixels[$1 * stride + x]) } }
+              mark.columns.count >= 6 else { return false }
+        let stride = grey.stride, rows = mark.rows
+        let darkness = mark.columns.map { x in rows.reduce(0.0) { $0 + 255 - Double(pixels[$1 * stride + x]) } }
         let half = darkness.count / 2
         guard let left = darkness.indices.prefix(half).max(by: { darkness[$0] < darkness[$1] }),
               let right = darkness.indices.dropFirst(half).max(by: { darkness[$0] < darkness[$1] }),
@@ -50,14 +48,23 @@ enum MacronMarks {
         return dip < dipShare * min(darkness[left], darkness[right])
     }
 
+    /// `isTwoDots` of the mark above the letter in `box` (false when there is none to measure).
+    static func isTwoDots(above box: PixelBox, ink: InkMap, grey: Image) -> Bool {
+        measure(above: box, ink: ink).map { isTwoDots($0, ink: ink, grey: grey) } ?? false
+    }
+
     /// What is measured of the mark above a letter: its width and the letter's, how far its top
-    /// and bottom edges wander over its middle columns, and whether its columns are all inked.
+    /// and bottom edges wander over its middle columns, and whether its columns are all inked;
+    /// and where it lies (its first to last inked column, and its rows).
     struct Measure: Equatable {
-        var width: Int
+        var columns: ClosedRange<Int>
+        var rows: ClosedRange<Int>
         var letterWidth: Int
         var topSpread: Int
         var bottomSpread: Int
         var solid: Bool
+
+        var width: Int { columns.count }
 
         /// A straight bar: solid, at least a third of the letter's width, its edges level within
         /// `levelTolerance` (a circumflex peaks, a caron dips, a diaeresis's two dots leave a
@@ -85,7 +92,7 @@ enum MacronMarks {
         let middle = edges[trim..<(edges.count - trim)]
         guard let highTop = middle.map(\.top).min(), let lowTop = middle.map(\.top).max(),
               let highBottom = middle.map(\.bottom).min(), let lowBottom = middle.map(\.bottom).max() else { return nil }
-        return Measure(width: right - left + 1, letterWidth: letter.width, topSpread: lowTop - highTop,
+        return Measure(columns: left...right, rows: markRows, letterWidth: letter.width, topSpread: lowTop - highTop,
                        bottomSpread: lowBottom - highBottom, solid: edges.count == right - left + 1)
     }
 }

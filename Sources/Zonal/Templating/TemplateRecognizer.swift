@@ -103,14 +103,7 @@ public struct TemplateRecognizer: Sendable {
             guard attempt.outcome.matched != nil else { continue }
             chain = attempt.outcome
             recognisedInFrame = tried.isGuess(outline)
-            if outline == tried.frame {
-                // The same way up as the page was recognised in the frame.
-                tiltedFrames = tried.tiltedFrames.map { tilted in
-                    var turned = tilted
-                    if attempt.quad != outline.quad { turned.quad = tilted.quad.upsideDown }
-                    return turned
-                }
-            }
+            if outline == tried.frame { tiltedFrames = tried.tiltedFrames(upsideDown: attempt.quad != outline.quad) }
             result.document.quad = attempt.quad
             if attempt.quad != outline.quad {
                 result.warnings.append("the document was upside down in the image (read turned by 180°)")

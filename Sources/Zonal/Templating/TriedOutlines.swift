@@ -52,6 +52,15 @@ struct TriedOutlines {
         outline == frame || tiltedFrames.contains(outline) || aroundAnswer.contains(outline)
     }
 
+    /// The frame turned, the same way up as a page recognised in the upright frame.
+    func tiltedFrames(upsideDown: Bool) -> [DocumentDetection.Alternative] {
+        tiltedFrames.map { tilted in
+            var turned = tilted
+            if upsideDown { turned.quad = tilted.quad.upsideDown }
+            return turned
+        }
+    }
+
     /// The warning of a page recognised in `outline`, another than the detector's answer.
     func warning(recognisedIn outline: DocumentDetection.Alternative, className: String) -> String {
         if let alternative = alternatives.firstIndex(of: outline) {
