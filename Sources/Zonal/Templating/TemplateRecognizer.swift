@@ -95,6 +95,7 @@ public struct TemplateRecognizer: Sendable {
         var readInAnswer = false
         var recognisedInFrame = false
         var tiltedFrames: [DocumentDetection.Alternative] = []
+        var recognisedInRunnerUp = false
         for (index, outline) in outlines.enumerated() {
             let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz,
                                              trustsLayout: answered && index == 0 && detection.clear == true)
@@ -103,6 +104,7 @@ public struct TemplateRecognizer: Sendable {
             guard attempt.outcome.matched != nil else { continue }
             chain = attempt.outcome
             recognisedInFrame = tried.isGuess(outline)
+            recognisedInRunnerUp = alternatives.contains(outline)
             if outline == tried.frame { tiltedFrames = tried.tiltedFrames(upsideDown: attempt.quad != outline.quad) }
             result.document.quad = attempt.quad
             if attempt.quad != outline.quad {
@@ -141,6 +143,11 @@ public struct TemplateRecognizer: Sendable {
         if let matched = chain.matched, !matched.failures.isEmpty {
             let vouched = detection.status == .found && detection.reasons.isEmpty && result.document.quad == detection.quad ? detection.quad : nil
             try await readRegistered(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz, vouched: vouched)
+        }
+        if recognisedInRunnerUp, !tried.aroundAnswer.isEmpty, let matched = chain.matched, !matched.failures.isEmpty,
+           try await readAroundPicture(tried.aroundAnswer, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz),
+           let taken = chain.matched, !taken.failures.isEmpty {
+            try await readRegistered(taken, into: &result, chain: &chain, image: image, mrz: detection.mrz, vouched: nil)
         }
         if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
