@@ -163,7 +163,7 @@ final class AnchorSearch {
     /// after the end of a narrower `1.` took in its `a.`. Nil with fewer than `minimumNeighbours`
     /// found within `maximumRows` region heights of their fallbacks (a stray match moves nothing).
     static func fallback(of anchor: AnchoredLocation, movedLike neighbours: [AnchoredLocation], in pass: Pass,
-                         maximumRows: Double, minimumNeighbours: Int = 2) -> RelativeRect? {
+                         maximumRows: Double, minimumNeighbours: Int = 2) -> MovedFallback? {
         guard let own = anchor.fallback else { return nil }
         var dxs: [Double] = [], dys: [Double] = [], valueStarts: [Point] = []
         for neighbour in neighbours {
@@ -183,12 +183,19 @@ final class AnchorSearch {
         // a start within `valueMargin` of the layout's is left as it is (values read differently
         // in a region moved by a fraction of a letter, as often worse: licence photos seed 72).
         let column = columnStart(of: valueStarts, at: own.y + dy + own.height / 2).map { $0 - valueMargin }
-        var x0 = max(0, own.x + dx)
-        if let column, column < x0 - valueMargin { x0 = max(0, column) }
+        var x0 = max(0, own.x + dx), widened = false
+        if let column, column < x0 - valueMargin { (x0, widened) = (max(0, column), true) }
         let y0 = max(0, own.y + dy)
         let x1 = min(1, own.x + own.width + dx), y1 = min(1, own.y + own.height + dy)
         guard x1 - x0 > 0.01, y1 - y0 > 0.01 else { return nil }
-        return RelativeRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return MovedFallback(rect: RelativeRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), widenedToColumn: widened)
+    }
+
+    /// A fallback placed by its neighbours, and whether its column's values widened it: a sign
+    /// that the outline is a few percent off, which `RivalReading` weighs.
+    struct MovedFallback {
+        var rect: RelativeRect
+        var widenedToColumn: Bool
     }
 
     /// Fallbacks this close (share of the document's width) start their values in one column.

@@ -215,6 +215,7 @@ extension TemplateRecognizer {
             placement = Placement(rect: position)
         } else {
             placement = try await locate(group, neighbours: neighbours, page: page, into: &run)
+            if placement?.widenedToColumn == true { run.widenedToColumn += 1 }
         }
         guard let placed = placement else {
             // The label was not found and there is no fallback: every field of the group is missing.

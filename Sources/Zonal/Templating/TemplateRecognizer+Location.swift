@@ -5,6 +5,8 @@ extension TemplateRecognizer {
     struct Placement {
         var rect: RelativeRect
         var movedByNeighbours = false
+        /// Widened to where its column's values start (`AnchorSearch.MovedFallback`).
+        var widenedToColumn = false
     }
 
     /// The group's rectangle: fixed, or placed beside its label; nil when an anchored group has
@@ -28,7 +30,7 @@ extension TemplateRecognizer {
                 let pass = try await searchPass(over: anchor.searchArea, rendering: rendering, page: page, into: &run)
                 if let region = AnchorSearch.region(of: anchor, in: pass) { return Placement(rect: region) }
                 if let moved = AnchorSearch.fallback(of: anchor, movedLike: others, in: pass, maximumRows: Self.strayLabelRows) {
-                    return Placement(rect: moved, movedByNeighbours: rendering == .printOnPaper)
+                    return Placement(rect: moved.rect, movedByNeighbours: rendering == .printOnPaper, widenedToColumn: moved.widenedToColumn)
                 }
             }
             return anchor.fallback.map { Placement(rect: $0) }

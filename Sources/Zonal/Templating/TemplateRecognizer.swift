@@ -326,6 +326,8 @@ struct ClassRun {
     /// For a class that failed a mandatory field: what its labels need to tell where the outline
     /// lies, asked only of the run that becomes the answer (`registeredOutline(of:)`).
     var registration: PendingRegistration?
+    /// Groups whose region its column's values widened: the outline is likely a few percent off.
+    var widenedToColumn = 0
 
     /// Mandatory fields that are missing, invalid or below their threshold, as reasons naming
     /// the field, and for a threshold its value, confidence and threshold.

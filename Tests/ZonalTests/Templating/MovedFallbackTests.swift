@@ -32,7 +32,7 @@ struct MovedFallbackTests {
         let one = try anchor(#"^1\.$"#, fallbackY: 0.16), two = try anchor(#"^2\.$"#, fallbackY: 0.31)
         let four = try anchor(#"^4\.$"#, fallbackY: 0.57)
         let three = try anchor(#"^3\.$"#, fallbackY: 0.46)
-        let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two, four], in: text, maximumRows: 0.9))
+        let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two, four], in: text, maximumRows: 0.9)?.rect)
         #expect(abs(moved.y - 0.48) < 1e-9, "\(moved)")
         #expect(abs(moved.x - 0.4) < 1e-9 && abs(moved.width - 0.5) < 1e-9 && abs(moved.height - 0.1) < 1e-9)
     }
@@ -43,7 +43,7 @@ struct MovedFallbackTests {
         let text = pass([("Name", 420, 100), ("Sex", 420, 200)])
         let name = try anchor("^Name$", fallbackY: 0.26, place: .below), sex = try anchor("^Sex$", fallbackY: 0.46, place: .below)
         let birth = try anchor("^Birth$", fallbackY: 0.66, place: .below)
-        let moved = try #require(AnchorSearch.fallback(of: birth, movedLike: [name, sex], in: text, maximumRows: 0.9))
+        let moved = try #require(AnchorSearch.fallback(of: birth, movedLike: [name, sex], in: text, maximumRows: 0.9)?.rect)
         // Each region starts 0.01 right of its label (0.42) and just below it: 0.03 right, 0 down.
         #expect(abs(moved.x - 0.43) < 1e-9 && abs(moved.y - 0.66) < 1e-9, "\(moved)")
     }
@@ -72,7 +72,8 @@ struct MovedFallbackTests {
         let text = pass([("1.", 300, 100), ("AMY", 360, 100), ("2.", 300, 175), ("BO", 360, 175)])
         let one = try anchor(#"^1\.$"#, fallbackY: 0.16), two = try anchor(#"^2\.$"#, fallbackY: 0.31)
         let three = try anchor(#"^3\.$"#, fallbackY: 0.46)
-        let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two], in: text, maximumRows: 0.9))
+        let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two], in: text, maximumRows: 0.9)?.rect)
+        #expect(AnchorSearch.fallback(of: three, movedLike: [one, two], in: text, maximumRows: 0.9)?.widenedToColumn == true)
         // `valueMargin` before the values; the region's right end stays the layout's (0.9).
         #expect(abs(moved.x - (0.36 - AnchorSearch.valueMargin)) < 1e-9, "\(moved)")
         #expect(abs(moved.x + moved.width - 0.9) < 1e-9 && abs(moved.y - 0.48) < 1e-9, "\(moved)")
@@ -87,7 +88,7 @@ struct MovedFallbackTests {
         let one = try anchor(#"^1\.$"#, fallbackY: 0.18), two = try anchor(#"^2\.$"#, fallbackY: 0.33)
         let four = try anchor(#"^4\.$"#, fallbackY: 0.63)
         let three = try anchor(#"^3\.$"#, fallbackY: 0.48)
-        let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two, four], in: text, maximumRows: 0.9))
+        let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two, four], in: text, maximumRows: 0.9)?.rect)
         // The missing label's line is centred at 0.53: the column starts at 0.344 there.
         #expect(abs(moved.x - (0.344 - AnchorSearch.valueMargin)) < 0.002, "\(moved)")
         #expect(abs(moved.y - 0.48) < 1e-9, "\(moved)")
@@ -101,8 +102,9 @@ struct MovedFallbackTests {
         let three = try anchor(#"^3\.$"#, fallbackY: 0.46)
         for valueX in [405, 450] {
             let text = pass([("1.", 300, 100), ("AMY", valueX, 100), ("2.", 300, 175), ("BO", valueX, 175)])
-            let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two], in: text, maximumRows: 0.9))
+            let moved = try #require(AnchorSearch.fallback(of: three, movedLike: [one, two], in: text, maximumRows: 0.9)?.rect)
             #expect(abs(moved.x - 0.4) < 1e-9 && abs(moved.width - 0.5) < 1e-9, "values at \(valueX): \(moved)")
+            #expect(AnchorSearch.fallback(of: three, movedLike: [one, two], in: text, maximumRows: 0.9)?.widenedToColumn == false)
         }
     }
 
@@ -115,7 +117,7 @@ struct MovedFallbackTests {
         let elsewhere = AnchoredLocation(label: try TextPattern(#"^4c\.$"#), labelPattern: #"^4c\.$"#, searchArea: .whole,
                                          placement: .right, dx: 0.01, dy: 0, width: 0.3, height: 0.1,
                                          fallback: RelativeRect(x: 0.7, y: 0.46, width: 0.25, height: 0.1))
-        let moved = try #require(AnchorSearch.fallback(of: elsewhere, movedLike: [one, two], in: text, maximumRows: 0.9))
+        let moved = try #require(AnchorSearch.fallback(of: elsewhere, movedLike: [one, two], in: text, maximumRows: 0.9)?.rect)
         #expect(abs(moved.x - 0.7) < 1e-9 && abs(moved.y - 0.48) < 1e-9, "\(moved)")
     }
 

@@ -265,4 +265,16 @@ import Testing
         #expect(!RivalReading(failures: 2, confidence: 169).isBetter(than: answer))
         #expect(!RivalReading(failures: 3, confidence: 400).isBetter(than: answer))
     }
+
+    /// As many failures: a reading that needed fewer regions widened to their columns' values
+    /// (its outline agreeing with them) is the better, whatever the confidences; fewer failures
+    /// still come first.
+    @Test func aReadingThatNeededFewerRegionsWidenedIsTheBetter() {
+        let answer = RivalReading(failures: 2, confidence: 150, widened: 2)
+        #expect(RivalReading(failures: 2, confidence: 100, widened: 0).isBetter(than: answer))
+        #expect(!RivalReading(failures: 2, confidence: 400, widened: 3).isBetter(than: answer))
+        #expect(!RivalReading(failures: 3, confidence: 400, widened: 0).isBetter(than: answer))
+        #expect(RivalReading(failures: 1, confidence: 60, widened: 4).isBetter(than: answer))
+        #expect(RivalReading(failures: 2, confidence: 170, widened: 2).isBetter(than: answer))
+    }
 }
