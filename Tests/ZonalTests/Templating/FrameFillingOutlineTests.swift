@@ -32,19 +32,12 @@ import Testing
     /// read in the upright guess (27% off, every field but one wrong there) and in the guess
     /// turned by −15°, where the class fails fewer mandatory fields: that reading is taken.
     @Test func aPageRecognisedUprightInTheFrameIsReadTurnedWhereItReadsBetter() async throws {
-        // `zonal synth --formats dl --preset photo --count 60 --seed 96`
-        let options = SynthesisOptions(count: 60, seed: 96, documents: [.drivingLicense], preset: .photo)
-        let sample = try Synthesizer.sample(index: 47, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: TemplateRecognizerTests.textPool,
-                                            mrzReader: TemplateRecognizerTests.mrzReader)
-        let result = try await recognizer.read(image: image, name: "sample")
+        let (result, truth) = try await OutlineAlternativesTests().readLicencePhoto(seed: 96, index: 47)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.tiltedWarning) }, "\(result.warnings)")
-        let error = DetectionScenes.outlineError(of: result, sample.truth.document.quad)
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.07, "corner error \(error)")
         for field in ["surname", "documentNumber", "dateOfBirth", "dateOfExpiry"] {
-            #expect(result.fields[field]?.value == sample.truth.visual?[field], "\(field)")
+            #expect(result.fields[field]?.value == truth.visual?[field], "\(field)")
         }
     }
 

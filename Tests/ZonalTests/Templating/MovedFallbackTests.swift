@@ -126,18 +126,11 @@ struct MovedFallbackTests {
     /// address and categories lost their first letter (`'IAZZA DANTE`, `M/A2/A/B/T`); placed
     /// where the column's other values start, they read whole.
     @Test func aLicenceOutlineTooNarrowStillReadsItsUnlabelledValuesWhole() async throws {
-        // `zonal synth --formats dl --preset photo --count 60 --seed 96`
-        let options = SynthesisOptions(count: 60, seed: 96, documents: [.drivingLicense], preset: .photo)
-        let sample = try Synthesizer.sample(index: 11, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: TemplateRecognizerTests.textPool,
-                                            mrzReader: TemplateRecognizerTests.mrzReader)
-        let result = try await recognizer.read(image: image, name: "sample")
-        let error = DetectionScenes.outlineError(of: result, sample.truth.document.quad)
+        let (result, truth) = try await OutlineAlternativesTests().readLicencePhoto(seed: 96, index: 11)
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error > 0.02, "the outline is no longer off (\(error)): this test no longer shows the column")
         for field in ["address", "categories", "surname", "documentNumber"] {
-            #expect(result.fields[field]?.value == sample.truth.visual?[field], "\(field)")
+            #expect(result.fields[field]?.value == truth.visual?[field], "\(field)")
         }
     }
 }

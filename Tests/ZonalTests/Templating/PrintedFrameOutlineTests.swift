@@ -54,19 +54,12 @@ import Testing
     /// lost its birth, issue and number and failed every mandatory field; read around the
     /// portrait, then where its labels point, it reads them all.
     @Test func aPageRecognisedInARunnerUpThatLostItsValuesIsReadAroundThePortrait() async throws {
-        // `zonal synth --formats dl --preset photo --count 60 --seed 96`
-        let options = SynthesisOptions(count: 60, seed: 96, documents: [.drivingLicense], preset: .photo)
-        let sample = try Synthesizer.sample(index: 54, options: options)
-        let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: TemplateRecognizerTests.textPool,
-                                            mrzReader: TemplateRecognizerTests.mrzReader)
-        let result = try await recognizer.read(image: image, name: "sample")
+        let (result, truth) = try await OutlineAlternativesTests().readLicencePhoto(seed: 96, index: 54)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.pictureWarning) }, "\(result.warnings)")
-        let error = DetectionScenes.outlineError(of: result, sample.truth.document.quad)
+        let error = DetectionScenes.outlineError(of: result, truth.document.quad)
         #expect(error < 0.1, "corner error \(error)")
         for field in ["surname", "givenNames", "dateOfBirth", "dateOfIssue", "documentNumber"] {
-            #expect(result.fields[field]?.value == sample.truth.visual?[field], "\(field)")
+            #expect(result.fields[field]?.value == truth.visual?[field], "\(field)")
         }
     }
 }
