@@ -151,7 +151,10 @@ extension TemplateRecognizer {
         let chosen = SharpS.choose(&text, doubted: sharp, ink: ink, offset: offset)
         doubts.append(LetterDoubt(sharp.filter { !chosen.contains($0) }, SharpS.confidence, SharpS.reason))
         doubts.append(LetterDoubt(DotReadAsAccent.doubt(&text, ink: ink, offset: offset), DotReadAsAccent.confidence, DotReadAsAccent.reason))
-        doubts.append(LetterDoubt(MacronMarks.doubt(&text, ink: ink, grey: bright, offset: offset), MacronMarks.confidence, MacronMarks.reason))
+        let macrons = MacronMarks.doubt(&text, ink: ink, grey: bright, offset: offset)
+        let dots = MacronMarks.readDots(&text, doubted: macrons, ink: ink, grey: bright, offset: offset)
+        doubts.append(LetterDoubt(macrons.filter { !dots.contains($0) }, MacronMarks.confidence, MacronMarks.reason))
+        doubts.append(LetterDoubt(dots, MacronMarks.confidence, MacronMarks.dotsReason))
         doubts.append(LetterDoubt(chosen, SharpS.confidence, SharpS.chosenReason))
         return MarkChecks(doubts: doubts, region: bright, offset: offset)
     }
