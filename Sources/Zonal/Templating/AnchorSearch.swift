@@ -128,7 +128,11 @@ final class AnchorSearch {
     /// The region of an anchored location in this pass: beside its label, ended by the nearest
     /// `until` label to its right on the same line; nil when the label is not found.
     static func region(of anchor: AnchoredLocation, in pass: Pass) -> RelativeRect? {
-        guard let label = label(of: anchor, in: pass) else { return nil }
+        label(of: anchor, in: pass).flatMap { region(of: anchor, besideLabel: $0, in: pass) }
+    }
+
+    /// The region of an anchored location beside its `label` found in this pass (see `region(of:in:)`).
+    static func region(of anchor: AnchoredLocation, besideLabel label: RelativeRect, in pass: Pass) -> RelativeRect? {
         var next: RelativeRect?
         if let until = anchor.until, anchor.placement == .right {
             let centre = label.y + label.height / 2
@@ -167,14 +171,14 @@ final class AnchorSearch {
         guard let own = anchor.fallback else { return nil }
         var dxs: [Double] = [], dys: [Double] = [], valueStarts: [Point] = []
         for neighbour in neighbours {
-            guard neighbour.searchArea == pass.area, let fallback = neighbour.fallback,
-                  let found = region(of: neighbour, in: pass) else { continue }
+            guard neighbour.searchArea == pass.area, let fallback = neighbour.fallback, let label = label(of: neighbour, in: pass),
+                  let found = region(of: neighbour, besideLabel: label, in: pass) else { continue }
             guard let rows = neighbour.rowsFromFallback(found), rows <= maximumRows else { continue }
             let dy = found.y + found.height / 2 - fallback.y - fallback.height / 2
             dys.append(dy)
             if neighbour.placement == .below { dxs.append(found.x - fallback.x) }
             if anchor.placement == .right, neighbour.placement == .right, abs(fallback.x - own.x) <= sameColumn,
-               let start = valueStart(of: neighbour, in: pass) { valueStarts.append(Point(x: start, y: found.y + found.height / 2)) }
+               let start = valueStart(after: label, in: pass) { valueStarts.append(Point(x: start, y: found.y + found.height / 2)) }
         }
         guard dys.count >= max(1, minimumNeighbours) else { return nil }
         let dx = Statistics.median(dxs) ?? 0, dy = Statistics.median(dys) ?? 0
@@ -224,11 +228,9 @@ final class AnchorSearch {
     /// How far (share of the document's width) a value's start may lie from its column's line.
     static let columnSpread = 0.015
 
-    /// Where the value right of an anchored location's label starts in this pass: the first
-    /// letter or digit after the label on its line (document-relative x); nil when the label or
-    /// its value is not found.
-    static func valueStart(of anchor: AnchoredLocation, in pass: Pass) -> Double? {
-        guard let label = label(of: anchor, in: pass) else { return nil }
+    /// Where the value right of a `label` found in this pass starts: the first letter or digit
+    /// after it on its line (document-relative x); nil when there is none.
+    static func valueStart(after label: RelativeRect, in pass: Pass) -> Double? {
         let centre = label.y + label.height / 2, end = label.x + label.width
         return pass.text.characters.lazy.compactMap { character -> Double? in
             guard character.character.isLetter || character.character.isNumber, let box = character.box else { return nil }

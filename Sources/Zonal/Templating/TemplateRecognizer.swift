@@ -95,7 +95,8 @@ public struct TemplateRecognizer: Sendable {
         var readInAnswer = false
         var recognisedInFrame = false
         var tiltedFrames: [DocumentDetection.Alternative] = []
-        var recognisedInRunnerUp = false
+        // The pages around the answer not tried yet, when the page was recognised in a runner-up.
+        var picturePages: [DocumentDetection.Alternative] = []
         for (index, outline) in outlines.enumerated() {
             let attempt = try await runChain(on: outline, image: image, mrz: detection.mrz,
                                              trustsLayout: answered && index == 0 && detection.clear == true)
@@ -104,7 +105,7 @@ public struct TemplateRecognizer: Sendable {
             guard attempt.outcome.matched != nil else { continue }
             chain = attempt.outcome
             recognisedInFrame = tried.isGuess(outline)
-            recognisedInRunnerUp = alternatives.contains(outline)
+            if alternatives.contains(outline) { picturePages = tried.aroundAnswer.filter { !outlines[...index].contains($0) } }
             if outline == tried.frame { tiltedFrames = tried.tiltedFrames(upsideDown: attempt.quad != outline.quad) }
             result.document.quad = attempt.quad
             if attempt.quad != outline.quad {
@@ -144,8 +145,8 @@ public struct TemplateRecognizer: Sendable {
             let vouched = detection.status == .found && detection.reasons.isEmpty && result.document.quad == detection.quad ? detection.quad : nil
             try await readRegistered(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz, vouched: vouched)
         }
-        if recognisedInRunnerUp, !tried.aroundAnswer.isEmpty, let matched = chain.matched, !matched.failures.isEmpty,
-           try await readAroundPicture(tried.aroundAnswer, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz),
+        if !picturePages.isEmpty, let matched = chain.matched, !matched.failures.isEmpty,
+           try await readAroundPicture(picturePages, of: matched, into: &result, chain: &chain, image: image, mrz: detection.mrz),
            let taken = chain.matched, !taken.failures.isEmpty {
             try await readRegistered(taken, into: &result, chain: &chain, image: image, mrz: detection.mrz, vouched: nil)
         }
