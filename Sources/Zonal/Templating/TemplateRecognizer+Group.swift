@@ -233,7 +233,7 @@ extension TemplateRecognizer {
             return
         }
         try await read(group, at: placed.rect, classification: classification, binarised: binarised, page: page, into: &run)
-        try await readAtLayoutToo(group, placedAt: placed.rect, classification: classification, binarised: binarised, page: page, into: &run)
+        try await readAtLayoutToo(group, placedAt: placed.rect, neighbours: neighbours, classification: classification, binarised: binarised, page: page, into: &run)
         // Placed by its neighbours and read badly: the label search's second pass may find the
         // label, and the region beside it is read instead.
         guard placed.movedByNeighbours, Self.readBadly(group, in: run),

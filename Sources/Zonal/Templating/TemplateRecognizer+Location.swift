@@ -17,23 +17,40 @@ extension TemplateRecognizer {
     /// search area, which costs about 80 ms on a licence; `process` pays for that pass only when
     /// the moved region reads badly. With fewer than two neighbours found, the second pass looks
     /// for the label, and failing that the fallback stands as the layout gives it.
+    ///
+    /// A label found more than `strayLabelRows` from the layout's line in the binarised pass is
+    /// looked for in the grayscale pass too, which reads faint labels the binarisation lost: the
+    /// binarised pass of licence photo seed 96's 24th card read none of its labels but a stray
+    /// `1` three lines below the surname's, where the grayscale pass found the surname's `1.`.
+    /// The stray is taken when that pass does not find the label nearer.
     func locate(_ group: ProcessorGroup, neighbours: [ProcessorGroup], page: DetectedPage, into run: inout ClassRun) async throws -> Placement? {
         switch group.location {
         case let .fixed(rect):
             return Placement(rect: rect)
         case let .anchored(anchor):
-            let others: [AnchoredLocation] = neighbours.compactMap {
-                guard $0.id != group.id, case let .anchored(other) = $0.location else { return nil }
-                return other
-            }
+            let others = Self.anchors(of: neighbours, besides: group)
+            var stray: Placement?
             for rendering in [AnchorSearch.Rendering.printOnPaper, .grayscale] {
                 let pass = try await searchPass(over: anchor.searchArea, rendering: rendering, page: page, into: &run)
-                if let region = AnchorSearch.region(of: anchor, in: pass) { return Placement(rect: region) }
+                if let region = AnchorSearch.region(of: anchor, in: pass) {
+                    if Self.rowsFromFallback(group.location, region) == nil { return Placement(rect: region) }
+                    stray = stray ?? Placement(rect: region)
+                    continue
+                }
+                if let stray { return stray }
                 if let moved = AnchorSearch.fallback(of: anchor, movedLike: others, in: pass, maximumRows: Self.strayLabelRows) {
                     return Placement(rect: moved.rect, movedByNeighbours: rendering == .printOnPaper, widenedToColumn: moved.widenedToColumn)
                 }
             }
-            return anchor.fallback.map { Placement(rect: $0) }
+            return stray ?? anchor.fallback.map { Placement(rect: $0) }
+        }
+    }
+
+    /// The anchored locations of a group's `neighbours`, itself left out.
+    static func anchors(of neighbours: [ProcessorGroup], besides group: ProcessorGroup) -> [AnchoredLocation] {
+        neighbours.compactMap {
+            guard $0.id != group.id, case let .anchored(other) = $0.location else { return nil }
+            return other
         }
     }
 

@@ -4,7 +4,8 @@ import Testing
 /// A label found rows away from where the class prints it is likely a stray glyph read as the
 /// label: `rowsFromFallback` says how far, and only past `strayLabelRows` (0.9). Such a group is
 /// read at the layout's position too; the better reading stands, offered at no more than
-/// `strayLabelConfidence` (`TemplateRecognizer+StrayLabel`).
+/// `strayLabelConfidence` (`TemplateRecognizer+StrayLabel`): where the layout's reading has a
+/// value, it stands.
 @Suite(.serialized) struct StrayLabelTests {
     static let textPool = EnginePool(size: 1, model: .eng)
     static let mrzReader = MRZReader(pool: EnginePool(size: 1))
@@ -42,12 +43,31 @@ import Testing
     /// Licence photos seed 72, the 20th: the expiry's label `4b.` was found on the issue date's
     /// line (`2021-07-22` was read as the expiry); seed 52, the 16th: the surname's `1.` was
     /// found by the place of birth (`GÖTEBORG`). Both are read right where the layout prints them.
-    @Test(arguments: [(72, 19, "dateOfExpiry", "2031-07-21"), (52, 15, "surname", "FERREIRA")])
+    /// Seed 98, the 51st, and seed 92, the 15th: the layout's reading (at 40) had less
+    /// confidence than the stray one (`16/03/2037` at 50, `PRÉFECTURE` at 40), and lost to it
+    /// while the higher confidence won.
+    @Test(arguments: [(72, 19, "dateOfExpiry", "2031-07-21"), (52, 15, "surname", "FERREIRA"),
+                      (98, 50, "authority", "SOUS-PRÉF. 13"), (92, 14, "surname", "DUBOIS ÇELIK")])
     func aFieldBesideAStrayLabelIsReadWhereTheLayoutPrintsIt(seed: Int, index: Int, field: String, value: String) async throws {
         let options = SynthesisOptions(count: 60, seed: UInt64(seed), documents: [.drivingLicense], preset: .photo)
         let read = try await expectOffered(field, value, template: "driving-license.json", index: index, of: options,
                                            reason: "read where this layout prints it", textPool: Self.textPool, mrzReader: Self.mrzReader)
         #expect(read.confidence <= TemplateRecognizer.strayLabelConfidence)
         #expect(read.verdict != .valid)
+    }
+
+    /// Licence photo seed 96, the 24th: the binarised search pass read none of the labels but a
+    /// stray `1` three rows below the surname's; the grayscale pass reads the faint `1.` where
+    /// the layout prints it, and the long surname beside it is read whole.
+    @Test func aLabelTheGrayscalePassFindsNearerIsTakenOverAStrayOne() async throws {
+        let options = SynthesisOptions(count: 60, seed: 96, documents: [.drivingLicense], preset: .photo)
+        let sample = try Synthesizer.sample(index: 23, options: options)
+        #expect(sample.truth.visual?["surname"] == "PAPADOPOULOU-KONSTANTINIDOU")
+        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
+        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
+        let read = try #require(result.fields["surname"])
+        #expect(read.value == "PAPADOPOULOU-KONSTANTINIDOU", "\(read)")
+        #expect(!read.reasons.contains { $0.contains("region heights") }, "\(read.reasons)")
     }
 }
