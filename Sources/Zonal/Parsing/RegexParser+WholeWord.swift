@@ -9,7 +9,11 @@ extension RegexParser {
     /// swap does it. A licence's categories `A1/A/B` read `AL/A/B` matched `A/B` only. Counts at
     /// most `swappedConfidence`, like any swap; nil when the match is its whole word, or no swap
     /// or several make the word fit.
-    func wholeWordByTwin(_ match: TextPattern.Match, source: String, in text: RecognizedText) -> ParsedField? {
+    ///
+    /// `inside`: only a character with the word's own on both sides is swapped. A name that
+    /// fills its line (no `readAs`) read `O'8RIEN` matched `RIEN` (licence photo seed 96, the
+    /// 2nd); at a word's end, a digit is more often a label's, glued to the value (`2KAI`).
+    func wholeWordByTwin(_ match: TextPattern.Match, source: String, in text: RecognizedText, inside: Bool = false) -> ParsedField? {
         let characters = Array(source)
         var start = match.range.lowerBound, end = match.range.upperBound
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -17,7 +21,7 @@ extension RegexParser {
         let word = start..<end
         guard word != match.range else { return nil }
         var found: [String: TextPattern.Match] = [:]
-        for index in word where !match.range.contains(index) {
+        for index in word where !match.range.contains(index) && (!inside || (index > word.lowerBound && index < word.upperBound - 1)) {
             guard let twin = Self.twin(characters[index]) else { continue }
             var candidate = characters
             candidate[index] = twin

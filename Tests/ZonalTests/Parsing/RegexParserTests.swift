@@ -223,6 +223,21 @@ import Testing
         #expect(try parsed("regex", "NIAMH 7", Self.name).confidence == RegexParser.leftOutConfidence, "a digit")
     }
 
+    /// Licence photo seed 96, the 2nd: `O'BRIEN` read `O'8RIEN` matched `RIEN`.
+    @Test func aDigitInsideTheNamesWordIsReadAsItsLetterTwin() throws {
+        let field = try parsed("regex", "O'8RIEN", Self.name)
+        #expect(field.value == "O'BRIEN", "\(field)")
+        #expect(field.confidence <= RegexParser.swappedConfidence)
+        #expect(field.reasons.contains(RegexParser.wholeWordReason))
+    }
+
+    @Test func aDigitAtTheWordsEndIsNotSwapped() throws {
+        // A label glued to the value: `2` is not the name's `Z`.
+        #expect(try parsed("regex", "2KAI", Self.name).value == "KAI")
+        #expect(try parsed("regex", "KAI8", Self.name).value == "KAI")
+        #expect(try parsed("regex", "KAI8", #"{"pattern": "\\p{Lu}[\\p{Lu}'’ -]*\\p{Lu}"}"#).value == "KAI", "without fillsLine")
+    }
+
     @Test func fillsLineIsABoolean() {
         #expect(hasIssue(optionIssues("regex", #"{"pattern": "A", "fillsLine": "yes"}"#), at: "$.fillsLine", "expected true or false"))
     }
