@@ -1,7 +1,8 @@
 import Foundation
 
 /// Dates that do not exist, mended by one look-alike digit per number. Blurred print makes the
-/// OCR read a 0 as 6, 8 or 9 (`2626` for 2026, month `66` for 06, day `39` for 30) and the date
+/// OCR read a 0 as 6, 8 or 9 (`2626` for 2026, month `66` for 06, day `39` for 30), thin print a
+/// 1 as 4 (day `40` for 10, licence photos seeds 96 and 98), and the date
 /// comes out impossible: no month 66, no day 39, no year 2626 on a document. A number no calendar
 /// has (a day past 31, not a 31st its month lacks, which a document may print in error) is
 /// changed in one digit, to a look-alike (`lookAlikes`), when exactly one such change makes it
@@ -11,7 +12,7 @@ extension DateParser {
     /// Digits blurred or thin print is read as in place of each other (both ways: a 0 read as 6
     /// is mended by 6 → 0).
     static let lookAlikes: [Character: [Character]] = [
-        "0": ["6", "8", "9"], "6": ["0", "5"], "8": ["0", "3"], "9": ["0"], "3": ["8"], "5": ["6"], "1": ["7"], "7": ["1"],
+        "0": ["6", "8", "9"], "6": ["0", "5"], "8": ["0", "3"], "9": ["0"], "3": ["8"], "5": ["6"], "1": ["7"], "7": ["1"], "4": ["1"],
     ]
     /// A mended date's confidence: under the default `minConfidence` (60).
     static let mendedConfidence = 50.0

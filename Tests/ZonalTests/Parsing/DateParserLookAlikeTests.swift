@@ -9,13 +9,16 @@ import Testing
         DateParser(expect: expect, referenceDate: mrzReferenceDate).parse(RecognizedText(text))
     }
 
-    /// Slip and ID-front photos: 2026 read 2626, month 06 read 66, day 30 read 39, day 05 read 95.
+    /// Slip and ID-front photos: 2026 read 2626, month 06 read 66, day 30 read 39, day 05 read 95;
+    /// licence photos: day 10 read 40.
     @Test(arguments: [
         ("15.03.2626", "2026-03-15", ["read the year's 6 as 0, its look-alike: the only such change that makes the date possible"]),
         ("11.66.25", "2025-06-11", ["read the month's 6 as 0, its look-alike: the only such change that makes the date possible", "two-digit year 25 read as 2025"]),
         ("39.12.25", "2025-12-30", ["read the day's 9 as 0, its look-alike: the only such change that makes the date possible", "two-digit year 25 read as 2025"]),
         ("95.07.1972", "1972-07-05", ["read the day's 9 as 0, its look-alike: the only such change that makes the date possible"]),
         ("15 MAR 2626", "2026-03-15", ["read the year's 6 as 0, its look-alike: the only such change that makes the date possible"]),
+        // Licence photo seed 96, the 6th: a thin, blurred 1 read as 4.
+        ("40.02.2032", "2032-02-10", ["read the day's 4 as 1, its look-alike: the only such change that makes the date possible"]),
     ])
     func oneImpossibleNumberIsMended(text: String, iso: String, reasons: [String]) {
         let field = date(text)
