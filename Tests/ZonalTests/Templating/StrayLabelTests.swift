@@ -60,12 +60,8 @@ import Testing
     /// stray `1` three rows below the surname's; the grayscale pass reads the faint `1.` where
     /// the layout prints it, and the long surname beside it is read whole.
     @Test func aLabelTheGrayscalePassFindsNearerIsTakenOverAStrayOne() async throws {
-        let options = SynthesisOptions(count: 60, seed: 96, documents: [.drivingLicense], preset: .photo)
-        let sample = try Synthesizer.sample(index: 23, options: options)
-        #expect(sample.truth.visual?["surname"] == "PAPADOPOULOU-KONSTANTINIDOU")
-        let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent("driving-license.json"))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
-        let result = try await recognizer.read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false), name: "sample")
+        let (result, truth) = try await OutlineAlternativesTests().readLicencePhoto(seed: 96, index: 23)
+        #expect(truth.visual?["surname"] == "PAPADOPOULOU-KONSTANTINIDOU")
         let read = try #require(result.fields["surname"])
         #expect(read.value == "PAPADOPOULOU-KONSTANTINIDOU", "\(read)")
         #expect(!read.reasons.contains { $0.contains("region heights") }, "\(read.reasons)")
