@@ -195,6 +195,27 @@ final class AnchorSearch {
         return MovedFallback(rect: RelativeRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), widenedToColumn: widened)
     }
 
+    /// A region below a label that starts more than `phraseSlack` right of where the group's
+    /// neighbours place the layout's (`fallback(of:movedLike:in:maximumRows:)`), widened to
+    /// start there; nil when it does not, or nothing places it. The region starts under the
+    /// label phrase's first word as read, and a faint word in the middle of a bilingual label
+    /// ends the phrase at the word after it: ID-front photos seed 105 #50 and seed 107 #32 read
+    /// `Lieu de` and `Place of birth` with `naissance /` lost between them, and the place of
+    /// birth's region began under `Place`, 5% of the card right of `MADRID`'s `M` (`DRID`,
+    /// `RTO`). Where the neighbours' labels were found, the layout's start moved as they were
+    /// is within the outline's error of the value's.
+    static func startingAtLayout(_ region: RelativeRect, of anchor: AnchoredLocation, movedLike neighbours: [AnchoredLocation],
+                                 in pass: Pass) -> RelativeRect? {
+        guard anchor.placement == .below,
+              let moved = fallback(of: anchor, movedLike: neighbours, in: pass, maximumRows: 0.9)?.rect,
+              region.x - moved.x > phraseSlack else { return nil }
+        return RelativeRect(x: moved.x, y: region.y, width: region.x + region.width - moved.x, height: region.height)
+    }
+
+    /// How far (share of the document's width) right of the layout's start, moved as its
+    /// neighbours were found, a region below its label may start before it is widened to it.
+    static let phraseSlack = 0.02
+
     /// A fallback placed by its neighbours, and whether its column's values widened it: a sign
     /// that the outline is a few percent off, which `RivalReading` weighs.
     struct MovedFallback {

@@ -33,7 +33,9 @@ extension TemplateRecognizer {
             for rendering in [AnchorSearch.Rendering.printOnPaper, .grayscale] {
                 let pass = try await searchPass(over: anchor.searchArea, rendering: rendering, page: page, into: &run)
                 if let region = AnchorSearch.region(of: anchor, in: pass) {
-                    if Self.rowsFromFallback(group.location, region) == nil { return Placement(rect: region) }
+                    if Self.rowsFromFallback(group.location, region) == nil {
+                        return Placement(rect: AnchorSearch.startingAtLayout(region, of: anchor, movedLike: others, in: pass) ?? region)
+                    }
                     stray = stray ?? Placement(rect: region)
                     continue
                 }
