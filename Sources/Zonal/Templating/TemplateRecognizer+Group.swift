@@ -302,6 +302,9 @@ extension TemplateRecognizer {
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
                 if !classification { GapStrays.drop(&text) }
+                if !classification, case let .anchored(anchor) = group.location, anchor.placement == .right {
+                    GluedLabels.drop(&text, labels: [anchor.label] + (anchor.until.map { [$0] } ?? []))
+                }
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
                 // A script model, chosen by the template to read letters beyond A–Z.
                 let scriptModel = group.model != textPool.model.language
