@@ -55,8 +55,7 @@ public struct RegexParser: FieldParser {
         }
         guard mod97 else {
             var field = (countryCode ? countryCodeField(matches, in: text) : nil)
-                ?? (readAs.isEmpty ? (fillsLine ? wholeWordByTwin(first, source: source, in: text, inside: true) : nil)
-                    : wholeWordByTwin(first, source: source, in: text))
+                ?? (readAs.isEmpty && !fillsLine ? nil : wholeWordByTwin(first, source: source, in: text, inside: readAs.isEmpty))
                 ?? rivalsWeighed(text).field(first.text, span: first.range, valid: true, components: first.named, wholeWords: true)
             if fillsLine, leftOut(first.range, in: text) > 0 {
                 field.confidence = min(field.confidence, Self.leftOutConfidence)

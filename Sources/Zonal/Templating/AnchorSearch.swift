@@ -204,10 +204,11 @@ final class AnchorSearch {
     /// birth's region began under `Place`, 5% of the card right of `MADRID`'s `M` (`DRID`,
     /// `RTO`). Where the neighbours' labels were found, the layout's start moved as they were
     /// is within the outline's error of the value's.
+    /// `maximumRows` is `fallback`'s: how far from their own layout lines the neighbours' labels count.
     static func startingAtLayout(_ region: RelativeRect, of anchor: AnchoredLocation, movedLike neighbours: [AnchoredLocation],
-                                 in pass: Pass) -> RelativeRect? {
+                                 in pass: Pass, maximumRows: Double) -> RelativeRect? {
         guard anchor.placement == .below,
-              let moved = fallback(of: anchor, movedLike: neighbours, in: pass, maximumRows: 0.9)?.rect,
+              let moved = fallback(of: anchor, movedLike: neighbours, in: pass, maximumRows: maximumRows)?.rect,
               region.x - moved.x > phraseSlack else { return nil }
         return RelativeRect(x: moved.x, y: region.y, width: region.x + region.width - moved.x, height: region.height)
     }

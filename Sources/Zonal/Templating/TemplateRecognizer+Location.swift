@@ -34,7 +34,8 @@ extension TemplateRecognizer {
                 let pass = try await searchPass(over: anchor.searchArea, rendering: rendering, page: page, into: &run)
                 if let region = AnchorSearch.region(of: anchor, in: pass) {
                     if Self.rowsFromFallback(group.location, region) == nil {
-                        return Placement(rect: AnchorSearch.startingAtLayout(region, of: anchor, movedLike: others, in: pass) ?? region)
+                        return Placement(rect: AnchorSearch.startingAtLayout(region, of: anchor, movedLike: others, in: pass,
+                                                                                maximumRows: Self.strayLabelRows) ?? region)
                     }
                     stray = stray ?? Placement(rect: region)
                     continue

@@ -21,7 +21,7 @@ struct PhraseStartTests {
         let (text, name, sex, birth) = try neighbours()
         let region = try #require(AnchorSearch.region(of: birth, in: text))
         #expect(abs(region.x - 0.49) < 1e-9, "\(region)")
-        let widened = try #require(AnchorSearch.startingAtLayout(region, of: birth, movedLike: [name, sex], in: text))
+        let widened = try #require(AnchorSearch.startingAtLayout(region, of: birth, movedLike: [name, sex], in: text, maximumRows: 0.9))
         #expect(abs(widened.x - 0.43) < 1e-9, "\(widened)")
         #expect(abs(widened.x + widened.width - (region.x + region.width)) < 1e-9 && widened.y == region.y && widened.height == region.height)
     }
@@ -31,11 +31,11 @@ struct PhraseStartTests {
     @Test func aRegionNearTheLayoutOrUnplacedStays() throws {
         let (text, name, sex, birth) = try neighbours()
         let near = RelativeRect(x: 0.445, y: 0.66, width: 0.5, height: 0.1)
-        #expect(AnchorSearch.startingAtLayout(near, of: birth, movedLike: [name, sex], in: text) == nil)
+        #expect(AnchorSearch.startingAtLayout(near, of: birth, movedLike: [name, sex], in: text, maximumRows: 0.9) == nil)
         let far = RelativeRect(x: 0.49, y: 0.66, width: 0.5, height: 0.1)
-        #expect(AnchorSearch.startingAtLayout(far, of: birth, movedLike: [name], in: text) == nil, "one neighbour is too few")
+        #expect(AnchorSearch.startingAtLayout(far, of: birth, movedLike: [name], in: text, maximumRows: 0.9) == nil, "one neighbour is too few")
         let right = try fallbacks.anchor("^Birth$", fallbackY: 0.66)
-        #expect(AnchorSearch.startingAtLayout(far, of: right, movedLike: [name, sex], in: text) == nil)
+        #expect(AnchorSearch.startingAtLayout(far, of: right, movedLike: [name, sex], in: text, maximumRows: 0.9) == nil)
     }
 
     /// ID-front photo seed 105, the 51st: `naissance /` lost between `Lieu de` and `Place of
