@@ -25,7 +25,7 @@ extension TemplateRecognizer {
     /// - a field still without a value takes the darkened reading's.
     /// Every value taken this way is offered, never `valid` on its own.
     func readDarkened(_ fields: inout [ParsedField], disputed: [Int: ParsedField], first text: RecognizedText, in cut: Image, margin: Int,
-                      options: OCROptions, engine: EnginePool, entries: [ParserEntry], timings: inout TemplateTimings) async throws {
+                      labels: [TextPattern], options: OCROptions, engine: EnginePool, entries: [ParserEntry], timings: inout TemplateTimings) async throws {
         let lostMarks = fields.indices.filter { index in
             fields[index].value != nil && fields[index].reasons.contains { Self.unreadMarkReasons.contains($0) }
         }
@@ -36,7 +36,7 @@ extension TemplateRecognizer {
         let start = clock.now
         let dark = try cut.darkened().resized(width: cut.width * 2, height: cut.height * 2)
         let reading = Self.withoutStrays(RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try dark.padded(by: margin * 2), options: options) }),
-                                         margin: margin * 2, width: dark.width)
+                                         margin: margin * 2, width: dark.width, labels: labels)
         timings.ocr += ms(clock.now - start)
         timings.ocrPasses += 1
         for index in fields.indices where lostMarks.contains(index) || contested[index] != nil || without.contains(index) {

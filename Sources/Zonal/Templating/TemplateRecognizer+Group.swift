@@ -188,10 +188,12 @@ extension TemplateRecognizer {
     /// the image read. Uncleaned, a box's frame read `|` before a payee was taken with it (slip
     /// photos seed 34 #26: `| Glaserei Brandt GmbH`). Short words at the edge stay: a later
     /// reading may find the word the first lost there (`DE LA CRUZ KRÄMER`, whose `DE` the first
-    /// reading of an ID-front photo missed, seed 81 #2).
-    static func withoutStrays(_ text: RecognizedText, margin: Int, width: Int) -> RecognizedText {
+    /// reading of an ID-front photo missed, seed 81 #2). A label read at a line's start is left
+    /// out as from the first (`GluedLabels`, `labels`).
+    static func withoutStrays(_ text: RecognizedText, margin: Int, width: Int, labels: [TextPattern] = []) -> RecognizedText {
         var text = text
         GapStrays.drop(&text)
+        GluedLabels.drop(&text, labels: labels)
         _ = EdgeCutGlyphs.dropStrays(&text, margin: margin, width: width, shortWords: false)
         return text
     }
@@ -301,10 +303,9 @@ extension TemplateRecognizer {
                 }
                 start = clock.now
                 var text = RecognizedText(symbols: symbols)
+                let labels = classification ? [] : GluedLabels.labels(of: group)
                 if !classification { GapStrays.drop(&text) }
-                if !classification, case let .anchored(anchor) = group.location, anchor.placement == .right {
-                    GluedLabels.drop(&text, labels: [anchor.label] + (anchor.until.map { [$0] } ?? []))
-                }
+                GluedLabels.drop(&text, labels: labels)
                 let strays = classification ? [] : EdgeCutGlyphs.dropStrays(&text, margin: margin, width: cut.width)
                 // A script model, chosen by the template to read letters beyond A–Z.
                 let scriptModel = group.model != textPool.model.language
@@ -332,7 +333,7 @@ extension TemplateRecognizer {
                     start = clock.now
                     let binarised = try cut.printOnPaper().padded(by: margin)
                     let second = Self.withoutStrays(RecognizedText(symbols: try await engine.withEngine { try $0.recognize(binarised, options: options) }),
-                                                    margin: margin, width: cut.width)
+                                                    margin: margin, width: cut.width, labels: labels)
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
                     let seconds = Dictionary(uniqueKeysWithValues: doubtful.map { ($0, entries[$0].parser.parse(second)) })
@@ -355,7 +356,7 @@ extension TemplateRecognizer {
                     let smaller = try bright.resized(width: max(1, cut.width * 3 / 4), height: max(1, cut.height * 3 / 4))
                     let smallerMargin = max(3, margin * 3 / 4)
                     let third = Self.withoutStrays(RecognizedText(symbols: try await engine.withEngine { try $0.recognize(try smaller.padded(by: smallerMargin), options: options) }),
-                                                   margin: smallerMargin, width: smaller.width)
+                                                   margin: smallerMargin, width: smaller.width, labels: labels)
                     run.timings.ocr += ms(clock.now - start)
                     run.timings.ocrPasses += 1
                     Self.recover(&fields, unmatched: stillWithout,
@@ -371,7 +372,8 @@ extension TemplateRecognizer {
                     if let regex = entries[index].parser as? RegexParser, let fitted = regex.fittingTwins(text) { fields[index] = fitted }
                 }
                 if !classification {
-                    try await readDarkened(&fields, disputed: disputed, first: text, in: cut, margin: margin, options: options, engine: engine, entries: entries, timings: &run.timings)
+                    try await readDarkened(&fields, disputed: disputed, first: text, in: cut, margin: margin, labels: labels, options: options, engine: engine,
+                                           entries: entries, timings: &run.timings)
                 }
                 if !classification, let model = group.confirmWith {
                     try await confirm(&fields, with: model, in: cut, margin: margin, options: options, entries: entries, timings: &run.timings)

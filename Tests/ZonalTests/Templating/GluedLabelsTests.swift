@@ -29,6 +29,15 @@ struct GluedLabelsTests {
         }
     }
 
+    /// A later reading of the region (binarised, smaller, darkened) is cleaned of the label as
+    /// the first is; without labels (a group below its label) it is left as read.
+    @Test func aLaterReadingDropsTheLabelToo() throws {
+        let labels = try labels()
+        let read = recognized("2. VIA ROMA 147 TORINO")
+        #expect(TemplateRecognizer.withoutStrays(read, margin: 4, width: 1000, labels: labels).text == "VIA ROMA 147 TORINO")
+        #expect(TemplateRecognizer.withoutStrays(read, margin: 4, width: 1000).text == "2. VIA ROMA 147 TORINO")
+    }
+
     /// End to end, licence photo seed 96 #47 (the 48th, its frame read turned by −15°): the
     /// address's region began at a label, read `2.`.
     @Test func aLicenceAddressIsReadWithoutTheLabelBeforeIt() async throws {
