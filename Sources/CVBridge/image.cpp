@@ -2,8 +2,38 @@
 #include "bridge_support.hpp"
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <opencv2/core/utils/logger.hpp>
 #include <cstdlib>
+#include <iostream>
+#include <mutex>
+#include <sstream>
 #include <vector>
+
+// OpenCV's own log lines ("[ WARN:0@0.013] global ... TIFFRGBAImageOK: Sorry, ...") went to
+// stderr beside the CLI's messages; every failure they tell of is reported as an error already.
+static const bool opencv_silenced = [] {
+    cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_SILENT);
+    return true;
+}();
+
+/// `cv::imdecode` writes a failed decoder's exception to std::cerr itself ("imdecode_(''): can't
+/// read data: ..."), which the logger does not govern: std::cerr is sent elsewhere while it runs.
+/// One decode at a time holds the swap, so two never restore each other's buffer.
+static cv::Mat quiet_imdecode(const cv::Mat &buffer, int flags) {
+    static std::mutex mutex;
+    std::lock_guard<std::mutex> lock(mutex);
+    std::ostringstream sink;
+    std::streambuf *saved = std::cerr.rdbuf(sink.rdbuf());
+    cv::Mat mat;
+    try {
+        mat = cv::imdecode(buffer, flags);
+    } catch (...) {
+        std::cerr.rdbuf(saved);
+        throw;
+    }
+    std::cerr.rdbuf(saved);
+    return mat;
+}
 
 static bool valid_image(const cvb_image *image, cvb_error *err) {
     if (!image || image->mat.empty()) {
@@ -21,7 +51,7 @@ extern "C" int cvb_image_decode(const uint8_t *bytes, size_t length, int gray, c
         }
         cv::Mat buffer(1, (int)length, CV_8UC1, const_cast<uint8_t *>(bytes));
         int flags = (gray ? cv::IMREAD_GRAYSCALE : cv::IMREAD_COLOR) | cv::IMREAD_IGNORE_ORIENTATION;
-        cv::Mat mat = cv::imdecode(buffer, flags);
+        cv::Mat mat = quiet_imdecode(buffer, flags);
         if (mat.empty()) {
             cvb_set_error(err, CVB_ERR_DECODE, "the data could not be decoded as an image");
             return CVB_ERR_DECODE;

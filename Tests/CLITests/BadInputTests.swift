@@ -8,7 +8,7 @@ import Testing
     enum BadFile: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case zeroBytes, truncatedJPEG, truncatedPNG, textNamedJPEG, binaryJunk, gif, pdf, heic
         case hugePNG, hugeJPEG, hugeTIFFLittleEndian, hugeTIFFBigEndian, hugeWebP, hugeBMPTopDown, tallNarrowPNG
-        case emptySizePNG, pngWithoutHeader, jpegWithoutFrame
+        case emptySizePNG, pngWithoutHeader, jpegWithoutFrame, floatTIFF, tiffWithoutStrips
 
         var testDescription: String { rawValue }
 
@@ -17,7 +17,7 @@ import Testing
             case .gif: "animation.gif.jpg"
             case .pdf: "scan.pdf.png"
             case .heic: "photo.heic.jpg"
-            case .hugeTIFFLittleEndian, .hugeTIFFBigEndian: "\(rawValue).tif"
+            case .hugeTIFFLittleEndian, .hugeTIFFBigEndian, .floatTIFF, .tiffWithoutStrips: "\(rawValue).tif"
             case .hugeWebP: "\(rawValue).webp"
             case .hugeBMPTopDown: "\(rawValue).bmp"
             case .hugePNG, .truncatedPNG, .tallNarrowPNG, .emptySizePNG, .pngWithoutHeader: "\(rawValue).png"
@@ -49,6 +49,10 @@ import Testing
             case .emptySizePNG: return Crafted.pngHeader(width: 0, height: 100)
             case .pngWithoutHeader: return Array(Crafted.grayPNG(width: 4, height: 4).prefix(14))
             case .jpegWithoutFrame: return [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x08, 1, 1, 0, 0, 0x3F, 0, 0x12, 0x34, 0xFF, 0xD9]
+            case .floatTIFF: return Crafted.tiffHeader(width: 300, height: 200, littleEndian: true, samples: (32, 3))
+            // A header the size check passes, whose decoding fails inside OpenCV (which would
+            // write its own messages to stderr).
+            case .tiffWithoutStrips: return Crafted.tiffHeader(width: 300, height: 200, littleEndian: true)
             }
         }
 
@@ -59,7 +63,7 @@ import Testing
             switch self {
             case .zeroBytes: return ["empty file (0 bytes)", formats]
             case .truncatedJPEG: return ["truncated JPEG"]
-            case .truncatedPNG: return ["corrupt PNG"]
+            case .truncatedPNG: return ["truncated PNG", "end chunk (IEND)"]
             case .textNamedJPEG: return ["not an image", "text", formats]
             case .binaryJunk: return ["not a supported image", formats]
             case .gif: return ["GIF image", "not supported", formats]
@@ -74,6 +78,8 @@ import Testing
             case .emptySizePNG: return ["corrupt PNG", "empty size"]
             case .pngWithoutHeader: return ["corrupt PNG", "header"]
             case .jpegWithoutFrame: return ["corrupt JPEG", "no frame header"]
+            case .floatTIFF: return ["TIFF with 32-bit floating-point samples", "not supported", "1- to 16-bit integer samples"]
+            case .tiffWithoutStrips: return ["corrupt TIFF data"]
             }
         }
     }
@@ -91,6 +97,7 @@ import Testing
         for phrase in bad.expected {
             #expect(run.stderr.contains(phrase), "expected “\(phrase)” in the error: \(run)")
         }
+        #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("error: ") }, "nothing on stderr but Zonal's error: \(run)")
         // Refused from the header: no decoding of 400 megapixels.
         #expect(Date().timeIntervalSince(started) < 30)
     }

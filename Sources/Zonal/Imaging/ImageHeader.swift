@@ -20,6 +20,9 @@ struct ImageHeader: Sendable, Equatable {
         case unsupported(kind: String?)
         /// A supported signature whose header is cut short or malformed.
         case malformed(Format, String)
+        /// A well-formed header of a supported format whose pixels the decoder cannot read
+        /// (`what`: "32-bit floating-point samples").
+        case unsupportedVariant(Format, String)
     }
 
     /// The format and size from a file's first bytes.
@@ -91,6 +94,18 @@ struct ImageHeader: Sendable, Equatable {
         }
     }
 
+    /// Whether a PNG's chunks run whole up to its end chunk (IEND). A file cut short is refused
+    /// before decoding: libpng writes its own complaint to stderr when it meets the end of data.
+    static func pngIsComplete(_ bytes: [UInt8]) -> Bool {
+        let b = ByteReader(bytes)
+        var i = 8
+        while i + 12 <= b.count {
+            if b.starts(Array("IEND".utf8), at: i + 4) { return true }
+            i += 12 + b.bigEndian(i, 4)
+        }
+        return false
+    }
+
     // MARK: - PNG
 
     private static func png(_ b: ByteReader) throws(Problem) -> ImageHeader {
@@ -101,7 +116,10 @@ struct ImageHeader: Sendable, Equatable {
 
     // MARK: - TIFF
 
-    /// Classic TIFF: IFD0's ImageWidth (256) and ImageLength (257) tags, SHORT or LONG, either byte order.
+    /// Classic TIFF: IFD0's ImageWidth (256) and ImageLength (257) tags, SHORT or LONG, either byte
+    /// order. Samples the decoder cannot read (OpenCV's TIFF reader takes 1- to 16-bit integers)
+    /// are refused here by their BitsPerSample (258) and SampleFormat (339) tags, with what they
+    /// are: the decoder only says it failed.
     private static func tiff(_ b: ByteReader) throws(Problem) -> ImageHeader {
         let little = b[0] == 0x49
         let ifd = b.integer(4, 4, little: little)
@@ -109,10 +127,18 @@ struct ImageHeader: Sendable, Equatable {
         let entries = b.integer(ifd, 2, little: little)
         var width: Int?
         var height: Int?
+        var bits = 1, sampleFormat = 1
         for n in 0..<entries {
             let entry = ifd + 2 + n * 12
             guard entry + 12 <= b.count else { throw .malformed(.tiff, "the data ends inside the first directory (IFD0)") }
             let tag = b.integer(entry, 2, little: little)
+            if tag == 258 || tag == 339, b.integer(entry + 2, 2, little: little) == 3 {
+                // SHORT values, one per sample: up to two sit in the entry, more at an offset.
+                let count = b.integer(entry + 4, 4, little: little)
+                let at = count <= 2 ? entry + 8 : b.integer(entry + 8, 4, little: little)
+                if tag == 258 { bits = b.integer(at, 2, little: little) } else { sampleFormat = b.integer(at, 2, little: little) }
+                continue
+            }
             guard tag == 256 || tag == 257 else { continue }
             let value: Int
             switch b.integer(entry + 2, 2, little: little) {
@@ -123,6 +149,8 @@ struct ImageHeader: Sendable, Equatable {
             if tag == 256 { width = value } else { height = value }
         }
         guard let width, let height else { throw .malformed(.tiff, "the first directory (IFD0) does not give the image width and length") }
+        if sampleFormat == 3 { throw .unsupportedVariant(.tiff, "\(bits)-bit floating-point samples") }
+        if bits > 16 { throw .unsupportedVariant(.tiff, "\(bits)-bit samples") }
         return ImageHeader(format: .tiff, width: width, height: height)
     }
 

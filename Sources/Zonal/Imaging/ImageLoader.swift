@@ -59,6 +59,8 @@ public struct ImageLoader: Sendable {
             throw ZonalError.unreadableInput(input: name, reason: "not a supported image; \(expected)")
         } catch let .malformed(format, reason) {
             throw ZonalError.unreadableInput(input: name, reason: "corrupt \(format.rawValue): \(reason)")
+        } catch let .unsupportedVariant(format, what) {
+            throw ZonalError.unreadableInput(input: name, reason: "\(format.rawValue) with \(what), which is not supported; expected 1- to 16-bit integer samples (save it as 8-bit)")
         }
         let (w, h) = (header.width, header.height)
         guard w > 0, h > 0 else { throw ZonalError.unreadableInput(input: name, reason: "corrupt \(header.format.rawValue): the header gives an empty size (\(w)×\(h))") }
@@ -68,6 +70,9 @@ public struct ImageLoader: Sendable {
         }
         if header.format == .jpeg, !ImageHeader.jpegIsComplete(bytes) {
             throw ZonalError.unreadableInput(input: name, reason: "truncated JPEG: the data ends before the end-of-image marker")
+        }
+        if header.format == .png, !ImageHeader.pngIsComplete(bytes) {
+            throw ZonalError.unreadableInput(input: name, reason: "truncated PNG: the data ends before the end chunk (IEND)")
         }
         var out: OpaquePointer?
         var err = cvb_error()

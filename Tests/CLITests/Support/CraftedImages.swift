@@ -13,14 +13,20 @@ enum Crafted {
         return [0xFF, 0xD8] + app0 + sof + [UInt8](repeating: 0, count: 16)
     }
 
-    /// A TIFF header with IFD0 holding ImageWidth and ImageLength as LONG values.
-    static func tiffHeader(width: Int, height: Int, littleEndian: Bool) -> [UInt8] {
+    /// A TIFF header with IFD0 holding ImageWidth and ImageLength as LONG values, and with
+    /// `samples` its BitsPerSample and SampleFormat (1 unsigned integer, 3 floating point) as
+    /// SHORT values; no pixel data (no strips).
+    static func tiffHeader(width: Int, height: Int, littleEndian: Bool, samples: (bits: Int, format: Int)? = nil) -> [UInt8] {
         func u16(_ v: Int) -> [UInt8] { littleEndian ? Array(be16(v).reversed()) : be16(v) }
         func u32(_ v: Int) -> [UInt8] { littleEndian ? Array(be32(v).reversed()) : be32(v) }
         var bytes: [UInt8] = littleEndian ? [0x49, 0x49, 0x2A, 0x00] : [0x4D, 0x4D, 0x00, 0x2A]
-        bytes += u32(8) + u16(2)
+        bytes += u32(8) + u16(samples == nil ? 2 : 4)
         bytes += u16(256) + u16(4) + u32(1) + u32(width)
         bytes += u16(257) + u16(4) + u32(1) + u32(height)
+        if let samples {
+            bytes += u16(258) + u16(3) + u32(1) + u16(samples.bits) + u16(0)
+            bytes += u16(339) + u16(3) + u32(1) + u16(samples.format) + u16(0)
+        }
         return bytes + u32(0) + [UInt8](repeating: 0, count: 16)
     }
 

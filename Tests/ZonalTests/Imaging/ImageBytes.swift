@@ -12,7 +12,7 @@ enum ImageBytes {
     /// An uncompressed 8-bit gray TIFF, one strip, with sizes stored as SHORT or LONG. With
     /// `directoryLast`, IFD0 comes after the pixels (as many writers do). `pixels` is row-major.
     static func tiff(width: Int, height: Int, littleEndian: Bool, longSizes: Bool, directoryLast: Bool = false,
-                     pixels: [UInt8]? = nil, sizeTags: Bool = true) -> [UInt8] {
+                     pixels: [UInt8]? = nil, sizeTags: Bool = true, bitsPerSample: Int = 8, sampleFormat: Int? = nil) -> [UInt8] {
         func u16(_ v: Int) -> [UInt8] { littleEndian ? le16(v) : be16(v) }
         func u32(_ v: Int) -> [UInt8] { littleEndian ? le32(v) : be32(v) }
         let data = pixels ?? [UInt8](repeating: 200, count: width * height)
@@ -23,9 +23,10 @@ enum ImageBytes {
         var entries: [(Int, Int, Int)] = []
         let sizeType = longSizes ? 4 : 3
         if sizeTags { entries += [(256, sizeType, width), (257, sizeType, height)] }
+        if let sampleFormat { entries.append((339, 3, sampleFormat)) }
         let directorySize = 2 + 12 * (entries.count + 6) + 4
         let pixelOffset = directoryLast ? 8 : 8 + directorySize
-        entries += [(258, 3, 8), (259, 3, 1), (262, 3, 1), (273, 4, pixelOffset), (278, 4, height), (279, 4, data.count)]
+        entries += [(258, 3, bitsPerSample), (259, 3, 1), (262, 3, 1), (273, 4, pixelOffset), (278, 4, height), (279, 4, data.count)]
         entries.sort { $0.0 < $1.0 }
         let directoryOffset = directoryLast ? 8 + data.count + data.count % 2 : 8
         var directory = u16(entries.count)

@@ -34,6 +34,16 @@ import Testing
         #expect(try image.encoded(.webp, quality: 101)[12..<16].elementsEqual("VP8L".utf8))
     }
 
+    /// A PNG cut anywhere before its end chunk is incomplete; data after it is not its concern.
+    @Test func aPNGIsCompleteOnlyUpToItsEndChunk() throws {
+        let png = try Image.blank(width: 40, height: 30, channels: 3, value: [10, 200, 30]).encoded(.png)
+        #expect(ImageHeader.pngIsComplete(png))
+        #expect(ImageHeader.pngIsComplete(png + [0, 1, 2]))
+        for cut in [png.count - 1, png.count - 12, png.count / 2, 40, 8] {
+            #expect(!ImageHeader.pngIsComplete(Array(png.prefix(cut))), "cut at \(cut) of \(png.count)")
+        }
+    }
+
     // MARK: TIFF
 
     @Test(arguments: [false, true], [false, true])
@@ -61,6 +71,22 @@ import Testing
         wrongType[12] = 2  // first entry (ImageWidth) typed ASCII
         #expect(isMalformed(wrongType, .tiff, containing: "neither SHORT nor LONG"))
         #expect(isMalformed([0x49, 0x49, 0x2A, 0x00], .tiff))
+    }
+
+    /// Samples OpenCV's TIFF reader cannot decode are refused from the header, saying what they
+    /// are; integer samples up to 16 bits pass, and so does an RGB TIFF as OpenCV writes it (its
+    /// three BitsPerSample values stored at an offset, not in the entry).
+    @Test func tiffSamplesTheDecoderCannotReadAreNamed() throws {
+        for littleEndian in [true, false] {
+            let float = ImageBytes.tiff(width: 4, height: 4, littleEndian: littleEndian, longSizes: false, bitsPerSample: 32, sampleFormat: 3)
+            #expect(problem(float) == .unsupportedVariant(.tiff, "32-bit floating-point samples"))
+            let wide = ImageBytes.tiff(width: 4, height: 4, littleEndian: littleEndian, longSizes: false, bitsPerSample: 32, sampleFormat: 1)
+            #expect(problem(wide) == .unsupportedVariant(.tiff, "32-bit samples"))
+            let deep = ImageBytes.tiff(width: 4, height: 4, littleEndian: littleEndian, longSizes: false, bitsPerSample: 16, sampleFormat: 1)
+            #expect(try header(deep) == ImageHeader(format: .tiff, width: 4, height: 4))
+        }
+        let rgb = try Image.blank(width: 30, height: 20, channels: 3, value: [10, 20, 30]).encoded(.tiff)
+        #expect(try header(rgb) == ImageHeader(format: .tiff, width: 30, height: 20))
     }
 
     @Test(arguments: [3, 4, 16], [true, false])
