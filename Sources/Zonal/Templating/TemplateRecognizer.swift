@@ -150,6 +150,10 @@ public struct TemplateRecognizer: Sendable {
            let taken = chain.matched, !taken.failures.isEmpty {
             try await readRegistered(taken, into: &result, chain: &chain, image: image, mrz: detection.mrz, vouched: nil)
         }
+        // Last: held against the reading every other look has made of the page.
+        if !readInAnswer, answered, let matched = chain.matched, !matched.failures.isEmpty {
+            try await readVouchedAnswer(matched, detection: detection, into: &result, chain: &chain, image: image)
+        }
         if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
         }
