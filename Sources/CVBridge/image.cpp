@@ -17,22 +17,20 @@ static const bool opencv_silenced = [] {
 }();
 
 /// `cv::imdecode` writes a failed decoder's exception to std::cerr itself ("imdecode_(''): can't
-/// read data: ..."), which the logger does not govern: std::cerr is sent elsewhere while it runs.
-/// One decode at a time holds the swap, so two never restore each other's buffer.
+/// read data: ..."), which the logger does not govern: std::cerr is sent elsewhere while it runs,
+/// and restored however the decode ends. One decode at a time holds the swap, so two never
+/// restore each other's buffer.
 static cv::Mat quiet_imdecode(const cv::Mat &buffer, int flags) {
+    struct CerrSentTo {
+        std::streambuf *saved;
+        explicit CerrSentTo(std::streambuf *sink) : saved(std::cerr.rdbuf(sink)) {}
+        ~CerrSentTo() { std::cerr.rdbuf(saved); }
+    };
     static std::mutex mutex;
     std::lock_guard<std::mutex> lock(mutex);
     std::ostringstream sink;
-    std::streambuf *saved = std::cerr.rdbuf(sink.rdbuf());
-    cv::Mat mat;
-    try {
-        mat = cv::imdecode(buffer, flags);
-    } catch (...) {
-        std::cerr.rdbuf(saved);
-        throw;
-    }
-    std::cerr.rdbuf(saved);
-    return mat;
+    CerrSentTo quiet(sink.rdbuf());
+    return cv::imdecode(buffer, flags);
 }
 
 static bool valid_image(const cvb_image *image, cvb_error *err) {

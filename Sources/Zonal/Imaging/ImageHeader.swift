@@ -97,10 +97,10 @@ struct ImageHeader: Sendable, Equatable {
     /// Whether a PNG's chunks run whole up to its end chunk (IEND). A file cut short is refused
     /// before decoding: libpng writes its own complaint to stderr when it meets the end of data.
     static func pngIsComplete(_ bytes: [UInt8]) -> Bool {
-        let b = ByteReader(bytes)
+        let b = ByteReader(bytes), end = Array("IEND".utf8)
         var i = 8
         while i + 12 <= b.count {
-            if b.starts(Array("IEND".utf8), at: i + 4) { return true }
+            if b.starts(end, at: i + 4) { return true }
             i += 12 + b.bigEndian(i, 4)
         }
         return false

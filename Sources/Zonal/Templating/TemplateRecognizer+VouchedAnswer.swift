@@ -11,12 +11,10 @@
 /// print) read better than the runner-up 4.8% off, whose labels then led to a `valid` reading
 /// (ID-front photo seed 51, the first).
 extension TemplateRecognizer {
-    /// Returns whether the answer's reading was taken.
-    @discardableResult
     func readVouchedAnswer(_ answer: ClassRun, detection: DocumentDetection, into result: inout TemplateResult, chain: inout ChainOutcome,
-                           image: Image) async throws -> Bool {
+                           image: Image) async throws {
         guard detection.status == .found, detection.reasons.isEmpty, let vouched = detection.quad, let current = result.document.quad,
-              vouched.maximumCornerDistance(to: current) > Self.snapMinimumMove * vouched.diagonal else { return false }
+              vouched.maximumCornerDistance(to: current) > Self.snapMinimumMove * vouched.diagonal else { return }
         // The page's way up as the class recognised it: edges cannot tell top from bottom.
         let quad = vouched.aligned(to: current)
         let page = DetectedPage(image: image, dewarper: Dewarper(document: quad, widthMM: detection.widthMM, heightMM: detection.heightMM),
@@ -24,20 +22,19 @@ extension TemplateRecognizer {
         var outcome = try await runClass(named: answer.className, on: page)
         result.timings.add(outcome.timings)
         outcome.rejected = chain.rejected
-        guard var matched = outcome.matched else { return false }
+        guard var matched = outcome.matched else { return }
         // The class was recognised by its classification fields where it was read first; they
         // stand as read there (with the region they were read in).
         for (id, field) in answer.fields where field.result.classification && field.result.verdict == .valid && matched.fields[id]?.result.verdict != .valid {
             matched.fields[id] = field
         }
-        guard RivalReading(matched).isBetter(than: RivalReading(answer)) else { return false }
+        guard RivalReading(matched).isBetter(than: RivalReading(answer)) else { return }
         outcome.matched = matched
         chain = outcome
         result.document.quad = quad
         result.document.specification = detection.specification
         (result.document.widthMM, result.document.heightMM) = (detection.widthMM, detection.heightMM)
         result.warnings.append("\(Self.vouchedAnswerWarning): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the outline read before")
-        return true
     }
 
     static let vouchedAnswerWarning = "the page read better in the detector's answer, where its title was not recognised"
