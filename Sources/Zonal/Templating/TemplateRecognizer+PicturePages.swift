@@ -17,11 +17,9 @@ extension TemplateRecognizer {
                   matched.failures.count < best.failures, Self.unread(matched) < Self.unread(answer) else { continue }
             best = RivalReading(matched)
             taken = true
-            chain = attempt.outcome
-            result.document.quad = attempt.quad
-            result.document.adopt(page)
-            result.warnings.removeAll { $0.hasPrefix(Self.pictureWarning) }
-            result.warnings.append("\(Self.pictureWarning): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the outline it was recognised in")
+            take(attempt.outcome, in: attempt.quad, adopting: page,
+                 warning: "\(Self.pictureWarning): \(Self.failures(of: matched, against: answer, before: "in the outline it was recognised in"))",
+                 replacing: [Self.pictureWarning], into: &result, chain: &chain)
             if matched.failures.isEmpty { break }
         }
         return taken

@@ -40,10 +40,9 @@ extension TemplateRecognizer {
             let attempt = try await runChain(on: outline, image: image, mrz: mrz)
             result.timings.add(attempt.outcome.timings)
             guard let matched = attempt.outcome.matched, matched.failures.count < best.failures.count else { return }
-            result.warnings.removeAll { $0.hasPrefix(Self.registrationWarning) }
-            result.warnings.append("\(Self.registrationWarning): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the outline found")
-            chain = attempt.outcome
-            result.document.quad = attempt.quad
+            take(attempt.outcome, in: attempt.quad,
+                 warning: "\(Self.registrationWarning): \(Self.failures(of: matched, against: answer, before: "in the outline found"))",
+                 replacing: [Self.registrationWarning], into: &result, chain: &chain)
             best = matched
         }
     }

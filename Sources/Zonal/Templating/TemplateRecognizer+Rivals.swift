@@ -35,11 +35,9 @@ extension TemplateRecognizer {
             }
             best = reading
             rivalTaken = true
-            chain = attempt.outcome
-            result.document.quad = attempt.quad
-            result.document.adopt(rival)
-            result.warnings.removeAll { $0.hasPrefix(Self.rivalWarning) || $0.hasPrefix(Self.confirmedWarning) }
-            result.warnings.append("\(Self.rivalWarning) (alternative outline \(index + 1) of \(alternatives.count)): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the answer")
+            take(attempt.outcome, in: attempt.quad, adopting: rival,
+                 warning: "\(Self.rivalWarning) (alternative outline \(index + 1) of \(alternatives.count)): \(Self.failures(of: matched, against: answer, before: "in the answer"))",
+                 replacing: [Self.rivalWarning, Self.confirmedWarning], into: &result, chain: &chain)
             if reading.failures == 0 { return }
         }
     }

@@ -55,9 +55,7 @@ extension TemplateRecognizer {
         outcome.rejected = chain.rejected
         guard let matched = outcome.matched,
               !RivalReading(answer).isBetter(than: RivalReading(matched)) else { return }
-        chain = outcome
-        result.document.quad = snapped.quad
-        result.warnings.append(Self.snapWarning)
+        take(outcome, in: snapped.quad, warning: Self.snapWarning, replacing: [Self.snapWarning], into: &result, chain: &chain)
     }
 
     static let snapWarning = "the page was read again in the document's edges found near the outline it was recognised in"

@@ -15,10 +15,9 @@ extension TemplateRecognizer {
             guard let matched = outcome.matched, matched.failures.count < best.failures else { continue }
             best = RivalReading(matched)
             outcome.rejected = chain.rejected
-            chain = outcome
-            result.document.quad = outline.quad
-            result.warnings.removeAll { $0.hasPrefix(Self.tiltedWarning) }
-            result.warnings.append("\(Self.tiltedWarning) turned by \(Int(FrameFillingOutline.tilts[index]))°: class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) upright")
+            take(outcome, in: outline.quad,
+                 warning: "\(Self.tiltedWarning) turned by \(Int(FrameFillingOutline.tilts[index]))°: \(Self.failures(of: matched, against: answer, before: "upright"))",
+                 replacing: [Self.tiltedWarning], into: &result, chain: &chain)
             if matched.failures.isEmpty { return }
         }
     }

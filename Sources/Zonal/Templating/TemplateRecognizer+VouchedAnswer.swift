@@ -30,11 +30,11 @@ extension TemplateRecognizer {
         }
         guard RivalReading(matched).isBetter(than: RivalReading(answer)) else { return }
         outcome.matched = matched
-        chain = outcome
-        result.document.quad = quad
         result.document.specification = detection.specification
         (result.document.widthMM, result.document.heightMM) = (detection.widthMM, detection.heightMM)
-        result.warnings.append("\(Self.vouchedAnswerWarning): class \(matched.className ?? "-") failed \(matched.failures.count) mandatory field(s) there, \(answer.failures.count) in the outline read before")
+        take(outcome, in: quad,
+             warning: "\(Self.vouchedAnswerWarning): \(Self.failures(of: matched, against: answer, before: "in the outline read before"))",
+             replacing: [Self.vouchedAnswerWarning], into: &result, chain: &chain)
     }
 
     static let vouchedAnswerWarning = "the page read better in the detector's answer, where its title was not recognised"
