@@ -30,8 +30,8 @@ struct ImageHeader: Sendable, Equatable {
         let b = ByteReader(bytes)
         if b.starts([0xFF, 0xD8, 0xFF]) { return try jpeg(b) }
         if b.starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(b) }
-        if b.starts([0x49, 0x49, 0x2A, 0x00]) || b.starts([0x4D, 0x4D, 0x00, 0x2A]) { return try tiff(b) }
-        if b.starts([0x49, 0x49, 0x2B, 0x00]) || b.starts([0x4D, 0x4D, 0x00, 0x2B]) { return try bigTIFF(b) }
+        if b.starts([0x49, 0x49, 0x2A, 0x00]) || b.starts([0x4D, 0x4D, 0x00, 0x2A]) { return try tiff(b, .classic) }
+        if b.starts([0x49, 0x49, 0x2B, 0x00]) || b.starts([0x4D, 0x4D, 0x00, 0x2B]) { return try tiff(b, .big) }
         if b.starts([0x42, 0x4D]) { return try bmp(b) }
         if b.starts(Array("RIFF".utf8)), b.starts(Array("WEBP".utf8), at: 8) { return try webp(b) }
         throw .unsupported(kind: unsupportedKind(bytes))
@@ -116,70 +116,68 @@ struct ImageHeader: Sendable, Equatable {
 
     // MARK: - TIFF
 
-    /// Classic TIFF: IFD0's ImageWidth (256) and ImageLength (257) tags, SHORT or LONG, either byte
-    /// order. Samples the decoder cannot read (OpenCV's TIFF reader takes 1- to 16-bit integers)
-    /// are refused here by their BitsPerSample (258) and SampleFormat (339) tags, with what they
-    /// are: the decoder only says it failed.
-    private static func tiff(_ b: ByteReader) throws(Problem) -> ImageHeader {
+    /// Where a TIFF's first directory and its entries' parts lie: classic TIFF has 4-byte offsets
+    /// and 12-byte entries, BigTIFF 8-byte offsets and counts and 20-byte entries.
+    private struct TIFFLayout {
+        let name: String
+        let firstDirectoryAt: Int
+        let offsetBytes: Int
+        let entryCountBytes: Int
+        let entryBytes: Int
+        /// Where an entry's value (or its offset, when it does not fit) starts, and its room.
+        let valueAt: Int
+        let valueBytes: Int
+
+        static let classic = TIFFLayout(name: "TIFF", firstDirectoryAt: 4, offsetBytes: 4, entryCountBytes: 2, entryBytes: 12, valueAt: 8, valueBytes: 4)
+        static let big = TIFFLayout(name: "BigTIFF", firstDirectoryAt: 8, offsetBytes: 8, entryCountBytes: 8, entryBytes: 20, valueAt: 12, valueBytes: 8)
+    }
+
+    /// IFD0's ImageWidth (256) and ImageLength (257) tags (SHORT or LONG, LONG8 in BigTIFF), either
+    /// byte order. Samples the decoder cannot read (OpenCV's TIFF reader takes 1- to 16-bit
+    /// integers) are refused here by their BitsPerSample (258) and SampleFormat (339) tags, with
+    /// what they are: the decoder only says it failed.
+    private static func tiff(_ b: ByteReader, _ layout: TIFFLayout) throws(Problem) -> ImageHeader {
         let little = b[0] == 0x49
-        let ifd = b.integer(4, 4, little: little)
-        guard ifd >= 8, ifd + 2 <= b.count else { throw .malformed(.tiff, "the first directory (IFD0) is outside the data") }
-        let entries = b.integer(ifd, 2, little: little)
+        if layout.offsetBytes == 8 {
+            guard b.count >= 16, b.integer(4, 2, little: little) == 8 else { throw .malformed(.tiff, "bad BigTIFF header") }
+        }
+        let ifd = b.integer(layout.firstDirectoryAt, layout.offsetBytes, little: little)
+        guard ifd >= layout.firstDirectoryAt + layout.offsetBytes, ifd <= b.count - layout.entryCountBytes else {
+            throw .malformed(.tiff, "the first directory (IFD0) is outside the data")
+        }
+        let entries = b.integer(ifd, layout.entryCountBytes, little: little)
         var width: Int?
         var height: Int?
         var bits = 1, sampleFormat = 1
-        for n in 0..<entries {
-            let entry = ifd + 2 + n * 12
-            guard entry + 12 <= b.count else { throw .malformed(.tiff, "the data ends inside the first directory (IFD0)") }
+        var n = 0
+        while n < entries {
+            let entry = ifd + layout.entryCountBytes + n * layout.entryBytes
+            n += 1
+            guard entry + layout.entryBytes <= b.count else { throw .malformed(.tiff, "the data ends inside the first directory (IFD0)") }
             let tag = b.integer(entry, 2, little: little)
-            if tag == 258 || tag == 339, b.integer(entry + 2, 2, little: little) == 3 {
-                // SHORT values, one per sample: up to two sit in the entry, more at an offset.
-                let count = b.integer(entry + 4, 4, little: little)
-                let at = count <= 2 ? entry + 8 : b.integer(entry + 8, 4, little: little)
+            let type = b.integer(entry + 2, 2, little: little)
+            let value = entry + layout.valueAt
+            if tag == 258 || tag == 339, type == 3 {
+                // SHORT values, one per sample: as many as fit sit in the entry, more at an offset.
+                let count = b.integer(entry + 4, layout.offsetBytes, little: little)
+                let at = count <= layout.valueBytes / 2 ? value : b.integer(value, layout.offsetBytes, little: little)
                 if tag == 258 { bits = b.integer(at, 2, little: little) } else { sampleFormat = b.integer(at, 2, little: little) }
                 continue
             }
             guard tag == 256 || tag == 257 else { continue }
-            let value: Int
-            switch b.integer(entry + 2, 2, little: little) {
-            case 3: value = b.integer(entry + 8, 2, little: little)  // SHORT
-            case 4: value = b.integer(entry + 8, 4, little: little)  // LONG
-            default: throw .malformed(.tiff, "image \(tag == 256 ? "width" : "length") tag is neither SHORT nor LONG")
+            let size: Int
+            switch type {
+            case 3: size = b.integer(value, 2, little: little)  // SHORT
+            case 4: size = b.integer(value, 4, little: little)  // LONG
+            case 16 where layout.offsetBytes == 8: size = b.integer(value, 8, little: little)  // LONG8
+            default:
+                throw .malformed(.tiff, "image \(tag == 256 ? "width" : "length") tag is \(layout.offsetBytes == 8 ? "not SHORT, LONG or LONG8" : "neither SHORT nor LONG")")
             }
-            if tag == 256 { width = value } else { height = value }
+            if tag == 256 { width = size } else { height = size }
         }
         guard let width, let height else { throw .malformed(.tiff, "the first directory (IFD0) does not give the image width and length") }
         if sampleFormat == 3 { throw .unsupportedVariant(.tiff, "\(bits)-bit floating-point samples") }
         if bits > 16 { throw .unsupportedVariant(.tiff, "\(bits)-bit samples") }
-        return ImageHeader(format: .tiff, width: width, height: height)
-    }
-
-    /// BigTIFF: 8-byte offsets and counts, 20-byte directory entries; SHORT, LONG or LONG8 sizes.
-    private static func bigTIFF(_ b: ByteReader) throws(Problem) -> ImageHeader {
-        let little = b[0] == 0x49
-        guard b.count >= 16, b.integer(4, 2, little: little) == 8 else { throw .malformed(.tiff, "bad BigTIFF header") }
-        let ifd = b.integer(8, 8, little: little)
-        guard ifd >= 16, ifd <= b.count - 8 else { throw .malformed(.tiff, "the first directory (IFD0) is outside the data") }
-        let entries = b.integer(ifd, 8, little: little)
-        var width: Int?
-        var height: Int?
-        var n = 0
-        while n < entries {
-            let entry = ifd + 8 + n * 20
-            guard entry + 20 <= b.count else { throw .malformed(.tiff, "the data ends inside the first directory (IFD0)") }
-            let tag = b.integer(entry, 2, little: little)
-            n += 1
-            guard tag == 256 || tag == 257 else { continue }
-            let value: Int
-            switch b.integer(entry + 2, 2, little: little) {
-            case 3: value = b.integer(entry + 12, 2, little: little)
-            case 4: value = b.integer(entry + 12, 4, little: little)
-            case 16: value = b.integer(entry + 12, 8, little: little)
-            default: throw .malformed(.tiff, "image \(tag == 256 ? "width" : "length") tag is not SHORT, LONG or LONG8")
-            }
-            if tag == 256 { width = value } else { height = value }
-        }
-        guard let width, let height else { throw .malformed(.tiff, "the first directory (IFD0) does not give the image width and length") }
         return ImageHeader(format: .tiff, width: width, height: height)
     }
 

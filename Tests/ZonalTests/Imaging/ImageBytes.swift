@@ -41,8 +41,11 @@ enum ImageBytes {
         return bytes
     }
 
-    /// A BigTIFF header whose IFD0 gives the sizes with `type` (3 SHORT, 4 LONG, 16 LONG8).
-    static func bigTIFFHeader(width: Int, height: Int, type: Int = 16, littleEndian: Bool = true) -> [UInt8] {
+    /// A BigTIFF header whose IFD0 gives the sizes with `type` (3 SHORT, 4 LONG, 16 LONG8), and
+    /// with `bitsPerSample`, that many bits for each of `samples` samples (SHORT values, which
+    /// sit in the entry up to four of them), and a SampleFormat (339) when given.
+    static func bigTIFFHeader(width: Int, height: Int, type: Int = 16, littleEndian: Bool = true,
+                              bitsPerSample: Int? = nil, samples: Int = 1, sampleFormat: Int? = nil) -> [UInt8] {
         func u16(_ v: Int) -> [UInt8] { littleEndian ? le16(v) : be16(v) }
         func u64(_ v: Int) -> [UInt8] { littleEndian ? le32(v) + [0, 0, 0, 0] : [0, 0, 0, 0] + be32(v) }
         func value(_ v: Int) -> [UInt8] {
@@ -52,10 +55,16 @@ enum ImageBytes {
             default: return u64(v)
             }
         }
+        func shorts(_ v: Int, count: Int) -> [UInt8] {
+            let values = (0..<count).flatMap { _ in u16(v) }
+            return values + [UInt8](repeating: 0, count: 8 - values.count)
+        }
+        var entries = [u16(256) + u16(type) + u64(1) + value(width), u16(257) + u16(type) + u64(1) + value(height)]
+        if let bitsPerSample { entries.append(u16(258) + u16(3) + u64(samples) + shorts(bitsPerSample, count: samples)) }
+        if let sampleFormat { entries.append(u16(339) + u16(3) + u64(samples) + shorts(sampleFormat, count: samples)) }
         var bytes: [UInt8] = (littleEndian ? [0x49, 0x49, 0x2B, 0x00] : [0x4D, 0x4D, 0x00, 0x2B]) + u16(8) + u16(0) + u64(16)
-        bytes += u64(2)
-        bytes += u16(256) + u16(type) + u64(1) + value(width)
-        bytes += u16(257) + u16(type) + u64(1) + value(height)
+        bytes += u64(entries.count)
+        for entry in entries { bytes += entry }
         return bytes + u64(0)
     }
 

@@ -89,6 +89,18 @@ import Testing
         #expect(try header(rgb) == ImageHeader(format: .tiff, width: 30, height: 20))
     }
 
+    /// BigTIFF's entries are wider (8-byte counts, up to four SHORT values in the entry), and its
+    /// samples are checked as classic TIFF's are.
+    @Test(arguments: [true, false])
+    func bigTIFFSamplesTheDecoderCannotReadAreNamed(littleEndian: Bool) throws {
+        let float = ImageBytes.bigTIFFHeader(width: 4, height: 4, littleEndian: littleEndian, bitsPerSample: 32, samples: 3, sampleFormat: 3)
+        #expect(problem(float) == .unsupportedVariant(.tiff, "32-bit floating-point samples"))
+        let wide = ImageBytes.bigTIFFHeader(width: 4, height: 4, littleEndian: littleEndian, bitsPerSample: 32, sampleFormat: 1)
+        #expect(problem(wide) == .unsupportedVariant(.tiff, "32-bit samples"))
+        let rgb16 = ImageBytes.bigTIFFHeader(width: 4, height: 4, littleEndian: littleEndian, bitsPerSample: 16, samples: 4, sampleFormat: 1)
+        #expect(try header(rgb16) == ImageHeader(format: .tiff, width: 4, height: 4))
+    }
+
     @Test(arguments: [3, 4, 16], [true, false])
     func bigTIFF(type: Int, littleEndian: Bool) throws {
         let bytes = ImageBytes.bigTIFFHeader(width: 640, height: 20000, type: type, littleEndian: littleEndian)
