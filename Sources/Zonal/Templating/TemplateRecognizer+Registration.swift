@@ -95,9 +95,7 @@ extension TemplateRecognizer {
         guard let registration = pending.registration else {
             let document = pending.page.dewarper.document
             if LabelRegistration.fit(pending.labels) != nil { return LabelRegistration.outline(correcting: document, with: pending.labels) }
-            // Values stand where their text starts, which varies more than a label's: an affine fit.
-            return LabelRegistration.outline(correcting: document, with: pending.values(), minimumCorrection: ValueRegistration.minimumCorrection,
-                                             projective: false)
+            return LabelRegistration.outline(correcting: document, with: pending.values(), minimumCorrection: ValueRegistration.minimumCorrection)
         }
         var search = ClassRun()
         let outline = try await registeredOutline(registration, on: pending.page, with: pending.labels, into: &search)
