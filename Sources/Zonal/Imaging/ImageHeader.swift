@@ -119,7 +119,6 @@ struct ImageHeader: Sendable, Equatable {
     /// Where a TIFF's first directory and its entries' parts lie: classic TIFF has 4-byte offsets
     /// and 12-byte entries, BigTIFF 8-byte offsets and counts and 20-byte entries.
     private struct TIFFLayout {
-        let name: String
         let firstDirectoryAt: Int
         let offsetBytes: Int
         let entryCountBytes: Int
@@ -128,8 +127,8 @@ struct ImageHeader: Sendable, Equatable {
         let valueAt: Int
         let valueBytes: Int
 
-        static let classic = TIFFLayout(name: "TIFF", firstDirectoryAt: 4, offsetBytes: 4, entryCountBytes: 2, entryBytes: 12, valueAt: 8, valueBytes: 4)
-        static let big = TIFFLayout(name: "BigTIFF", firstDirectoryAt: 8, offsetBytes: 8, entryCountBytes: 8, entryBytes: 20, valueAt: 12, valueBytes: 8)
+        static let classic = TIFFLayout(firstDirectoryAt: 4, offsetBytes: 4, entryCountBytes: 2, entryBytes: 12, valueAt: 8, valueBytes: 4)
+        static let big = TIFFLayout(firstDirectoryAt: 8, offsetBytes: 8, entryCountBytes: 8, entryBytes: 20, valueAt: 12, valueBytes: 8)
     }
 
     /// IFD0's ImageWidth (256) and ImageLength (257) tags (SHORT or LONG, LONG8 in BigTIFF), either

@@ -169,9 +169,13 @@ struct LabelRegistration {
 
     /// The outline the labels agree with, when it differs from `quad` by at least
     /// `minimumCorrection` of its diagonal at some corner; nil otherwise.
-    static func outline(correcting quad: Quad, with matches: [Match], minimumCorrection: Double = Self.minimumCorrection,
-                        projective: Bool = true) -> Quad? {
-        guard let fit = fit(matches, projective: projective) else { return nil }
+    static func outline(correcting quad: Quad, with matches: [Match], minimumCorrection: Double = Self.minimumCorrection) -> Quad? {
+        fit(matches).flatMap { outline(correcting: quad, by: $0, minimumCorrection: minimumCorrection) }
+    }
+
+    /// The outline `fit` moves `quad`'s corners to, when it moves one by at least
+    /// `minimumCorrection` of its diagonal; nil otherwise.
+    static func outline(correcting quad: Quad, by fit: Fit, minimumCorrection: Double = Self.minimumCorrection) -> Quad? {
         let corners = Self.corners.map { corner in
             let moved = fit.apply(corner)
             return quad.point(u: moved.x, v: moved.y)

@@ -94,7 +94,7 @@ extension TemplateRecognizer {
         guard let pending = run.registration else { return nil }
         guard let registration = pending.registration else {
             let document = pending.page.dewarper.document
-            if LabelRegistration.fit(pending.labels) != nil { return LabelRegistration.outline(correcting: document, with: pending.labels) }
+            if let fit = LabelRegistration.fit(pending.labels) { return LabelRegistration.outline(correcting: document, by: fit) }
             return LabelRegistration.outline(correcting: document, with: pending.values(), minimumCorrection: ValueRegistration.minimumCorrection)
         }
         var search = ClassRun()
@@ -115,9 +115,7 @@ extension TemplateRecognizer {
             let labels = found + LabelRegistration.matches(of: registration, in: pass)
             // Affine: a projective fit to a form's labels lost a held-out slip photo (seed 36, the
             // 67th: `valid` → `uncertain`).
-            if LabelRegistration.fit(labels, projective: false) != nil {
-                return LabelRegistration.outline(correcting: page.dewarper.document, with: labels, projective: false)
-            }
+            if let fit = LabelRegistration.fit(labels, projective: false) { return LabelRegistration.outline(correcting: page.dewarper.document, by: fit) }
         }
         return nil
     }
