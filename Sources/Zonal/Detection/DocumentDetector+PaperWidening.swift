@@ -7,7 +7,8 @@
 /// just inside it, and the table past the edge beyond it is not — or, as light as the paper, it
 /// lacks the paper's guilloche, or its tint (a pink licence on a grey table). A drop shadow's
 /// strip is darker than the paper and of the table's tint; the table beside a right outline
-/// differs from the paper at once.
+/// differs from the paper at once. Along a photo's side the paper is not just inside the side but
+/// all over the page (`paper(inside:past:page:search:)`).
 ///
 /// Set on one card (ID-front photos seed 81, the 57th: 3.3% → 0.1%; its margin's median 226
 /// against 204 inside the line, range 38, the table 122 and plain) and the slips it first moved
@@ -15,6 +16,8 @@
 /// across the line half the edge's): on the eleven template photo sets nothing else moved, and on
 /// the held-out ID-front, licence and slip sets nothing at all.
 extension DocumentDetector {
+    typealias GreyLevels = (spread: Double, range: Double, median: Double)
+
     /// The most difference (grey levels, medians) between the strip added and the paper inside
     /// the side, and the least between the strip and the table past the edge.
     static let paperStripMatch = 30.0, paperTableContrast = 25.0
@@ -41,9 +44,9 @@ extension DocumentDetector {
         for side in 0..<4 {
             let (this, least, most) = Self.wideningReach(side, of: m.quad)
             // Where the paper does not go on past the side (most outlines), there is nothing to look for.
-            guard let paper = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: -2 * least).sides[side])),
+            guard let inside = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: -2 * least).sides[side])),
                   let past = try search.greyLevels(inside: Self.strip(from: this, to: Self.moved(side, of: m.quad, by: least).sides[side])),
-                  case let lineContrast = abs(past.median - paper.median), lineContrast <= Self.paperStripMatch else { continue }
+                  let (paper, lineContrast) = try paper(inside: inside, past: past, page: m.quad, search: search) else { continue }
             for (outline, assessment, index, moved, width) in try sideMovedOut(side, of: m.quad, least: least, most: most, search: search, image: image) {
                 // At an angle the card's aspect fits only loosely.
                 guard let match = SpecificationMatch.best(for: outline.quad, among: [m.specification], perspectiveAllowance: perspectiveAllowance)
@@ -70,6 +73,19 @@ extension DocumentDetector {
             }
         }
         return best.map { ($0.assessment, $0.match) }
+    }
+
+    /// The paper a strip past a side is held against, and the contrast across the side: the strip
+    /// just inside it where that is as light as the strip past it (a guilloche border's line), or,
+    /// where darker print lies inside it and the strip past it is as light as the page, the page's
+    /// own (the side runs along a picture printed near the margin: a licence's emblem and portrait
+    /// stand 3 mm inside its left edge). Nil when neither: the paper does not go on past the side.
+    func paper(inside: GreyLevels, past: GreyLevels, page: Quad, search: DocumentOutline.Search) throws -> (GreyLevels, Double)? {
+        let contrast = abs(past.median - inside.median)
+        if contrast <= Self.paperStripMatch { return (inside, contrast) }
+        guard past.median > inside.median, let paper = try search.greyLevels(inside: page),
+              case let pageContrast = abs(past.median - paper.median), pageContrast <= Self.paperStripMatch else { return nil }
+        return (paper, pageContrast)
     }
 
     /// How far apart the tints (median CIE a*, b*) of two regions are; 0 when one is too small to tell.

@@ -28,6 +28,39 @@ import Testing
         #expect(detection.status == .notFound && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error))")
     }
 
+    /// `zonal synth --formats dl --preset photo --count 60 --seed 98`, the 27th: a French licence
+    /// at an angle whose best outline was closed 3 mm inside its left edge by its emblem and
+    /// portrait (3.4% off). Inside that side is darker print, not paper; the strip past it is as
+    /// light as the page, so it is held against the page's paper and widened to the edge.
+    @Test func anOutlineAlongAPictureNearTheMarginIsWidenedOverThePaperPastIt() async throws {
+        let sample = try DetectionScenes.sample(26, of: SynthesisOptions(count: 60, seed: 98, documents: [.drivingLicense], preset: .photo))
+        let detection = try await DocumentDetector(specifications: [.id1]).detect(sample.image)
+        let error = detection.quad.map { DetectionScenes.outlineError($0, sample.quad) } ?? 1
+        #expect(error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error))")
+    }
+
+    /// The paper a strip past a side is held against: the strip inside the side when it is as
+    /// light as the strip past it; the page's when darker print lies inside the side and the strip
+    /// past it is as light as the page; none when the strip past the side is darker than what is
+    /// inside it (a card's light margin against a darker table: the side is the card's edge).
+    @Test func aSideAlongDarkerPrintIsHeldAgainstThePagesPaper() throws {
+        // A page of paper (200) with a dark picture (60) on a fifth of it.
+        let width = 800, height = 600
+        var pixels = [UInt8](repeating: 200, count: width * height)
+        for y in 100..<500 { for x in 100..<260 { pixels[y * width + x] = 60 } }
+        let image = try Image.fromPixels(pixels, width: width, height: height, channels: 1)
+        let search = try DocumentOutline.Search(in: image, workingSize: 800, minimumAreaShare: 0.02)
+        let page = Quad.rect(x: 0, y: 0, width: 800, height: 600)
+        let detector = DocumentDetector(specifications: [.id1])
+        let level = { (median: Double) in (spread: 2.0, range: 10.0, median: median) }
+        let alike = try #require(try detector.paper(inside: level(190), past: level(205), page: page, search: search))
+        #expect(alike.0.median == 190 && alike.1 == 15)
+        let picture = try #require(try detector.paper(inside: level(90), past: level(185), page: page, search: search))
+        #expect(abs(picture.0.median - 200) <= 2 && abs(picture.1 - 15) <= 2, "\(picture)")
+        #expect(try detector.paper(inside: level(206), past: level(153), page: page, search: search) == nil)
+        #expect(try detector.paper(inside: level(60), past: level(240), page: page, search: search) == nil)
+    }
+
     /// The median tint of a region, which tells a tinted paper from a grey table as light as it.
     @Test func chromaGivesTheRegionsTint() throws {
         // Pink paper left of a grey table; the same in either channel order (red and blue alike).
