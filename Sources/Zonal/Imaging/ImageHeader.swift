@@ -129,6 +129,9 @@ struct ImageHeader: Sendable, Equatable {
 
         static let classic = TIFFLayout(firstDirectoryAt: 4, offsetBytes: 4, entryCountBytes: 2, entryBytes: 12, valueAt: 8, valueBytes: 4)
         static let big = TIFFLayout(firstDirectoryAt: 8, offsetBytes: 8, entryCountBytes: 8, entryBytes: 20, valueAt: 12, valueBytes: 8)
+
+        /// BigTIFF: its header names the offsets' size, and its width and length may be LONG8.
+        var isBig: Bool { offsetBytes == Self.big.offsetBytes }
     }
 
     /// IFD0's ImageWidth (256) and ImageLength (257) tags (SHORT or LONG, LONG8 in BigTIFF), either
@@ -137,7 +140,7 @@ struct ImageHeader: Sendable, Equatable {
     /// what they are: the decoder only says it failed.
     private static func tiff(_ b: ByteReader, _ layout: TIFFLayout) throws(Problem) -> ImageHeader {
         let little = b[0] == 0x49
-        if layout.offsetBytes == 8 {
+        if layout.isBig {
             guard b.count >= 16, b.integer(4, 2, little: little) == 8 else { throw .malformed(.tiff, "bad BigTIFF header") }
         }
         let ifd = b.integer(layout.firstDirectoryAt, layout.offsetBytes, little: little)
@@ -168,9 +171,9 @@ struct ImageHeader: Sendable, Equatable {
             switch type {
             case 3: size = b.integer(value, 2, little: little)  // SHORT
             case 4: size = b.integer(value, 4, little: little)  // LONG
-            case 16 where layout.offsetBytes == 8: size = b.integer(value, 8, little: little)  // LONG8
+            case 16 where layout.isBig: size = b.integer(value, 8, little: little)  // LONG8
             default:
-                throw .malformed(.tiff, "image \(tag == 256 ? "width" : "length") tag is \(layout.offsetBytes == 8 ? "not SHORT, LONG or LONG8" : "neither SHORT nor LONG")")
+                throw .malformed(.tiff, "image \(tag == 256 ? "width" : "length") tag is \(layout.isBig ? "not SHORT, LONG or LONG8" : "neither SHORT nor LONG")")
             }
             if tag == 256 { width = size } else { height = size }
         }
