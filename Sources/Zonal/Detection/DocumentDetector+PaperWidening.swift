@@ -16,7 +16,7 @@
 /// across the line half the edge's): on the eleven template photo sets nothing else moved, and on
 /// the held-out ID-front, licence and slip sets nothing at all.
 extension DocumentDetector {
-    typealias GreyLevels = (spread: Double, range: Double, median: Double)
+    typealias GreyLevels = DocumentOutline.Search.GreyLevels
 
     /// The most difference (grey levels, medians) between the strip added and the paper inside
     /// the side, and the least between the strip and the table past the edge.

@@ -84,11 +84,14 @@ extension DocumentOutline {
             }
         }
 
+        /// A region's grey levels (`greyLevels(inside:)`).
+        typealias GreyLevels = (spread: Double, range: Double, median: Double)
+
         /// The grey levels inside `quad`: their median absolute deviation (`spread`: low for paper,
         /// high for a checked cloth), the range of their middle 80% (`range`), which a pattern of
         /// two colours fills even where one covers most of the region, and their `median`; nil for
         /// a region of a few working pixels.
-        func greyLevels(inside quad: Quad) throws -> (spread: Double, range: Double, median: Double)? {
+        func greyLevels(inside quad: Quad) throws -> GreyLevels? {
             var spread: Float = -1, range: Float = -1, median: Float = -1
             var err = cvb_error()
             guard cvb_document_search_grey_levels(handle, quad.native, &spread, &range, &median, &err) == 0 else {
