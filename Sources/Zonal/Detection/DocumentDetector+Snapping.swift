@@ -72,7 +72,7 @@ extension DocumentDetector {
                                 tolerances: [Double]) throws -> [DocumentOutline] {
         // Side i runs from corner i to i + 1.
         let reach = (0..<4).map { max(tolerances[safe: $0] ?? 0, tolerances[safe: ($0 + 1) % 4] ?? 0) }
-        let margin = (0..<4).map { side in insets.filter { $0.side == side }.map(\.minimum).max() ?? -slack }
+        let margin = (0..<4).map { side in insets.filter { $0.side == side && $0.limitsSearch }.map(\.minimum).max() ?? -slack }
         return try search.guided(near: predicted, reach: reach, maxAngle: 10, keep: 4, inside: held, margin: margin)
     }
 
@@ -231,6 +231,10 @@ extension DocumentDetector {
     /// 1 right, 2 bottom, 3 left, in the prediction's order).
     struct Inset: Sendable {
         var point: Point, side: Int, minimum: Double
+        /// Whether the straight edges searched for near the side (`guidedOutlines`) must keep
+        /// it too, or only the outlines taken. The search keeps the few best-seen lines near
+        /// each side: with some left out, others, further off, take their places.
+        var limitsSearch = true
     }
 
     /// What an outline near a prediction must satisfy.
