@@ -231,10 +231,17 @@ extension DocumentDetector {
     /// 1 right, 2 bottom, 3 left, in the prediction's order).
     struct Inset: Sendable {
         var point: Point, side: Int, minimum: Double
+        /// The most it may lie inside its side.
+        var maximum = Double.infinity
         /// Whether the straight edges searched for near the side (`guidedOutlines`) must keep
         /// it too, or only the outlines taken. The search keeps the few best-seen lines near
         /// each side: with some left out, others, further off, take their places.
         var limitsSearch = true
+
+        func holds(in quad: Quad) -> Bool {
+            let distance = quad.distanceInside(point, side: side)
+            return distance >= minimum && distance <= maximum
+        }
     }
 
     /// What an outline near a prediction must satisfy.
@@ -249,7 +256,7 @@ extension DocumentDetector {
             let distances = zip(quad.corners, predicted.corners).map { $0.distance(to: $1) }
             guard zip(distances, tolerances).allSatisfy({ $0 <= $1 }),
                   held.allSatisfy({ quad.distanceOutside($0) <= slack }),
-                  insets.allSatisfy({ quad.distanceInside($0.point, side: $0.side) >= $0.minimum }),
+                  insets.allSatisfy({ $0.holds(in: quad) }),
                   SpecificationMatch.best(for: quad, among: [specification], perspectiveAllowance: perspectiveAllowance) != nil else { return nil }
             return zip(distances, tolerances).map { $1 > 0 ? $0 / $1 : 0 }.reduce(0, +) / 4
         }

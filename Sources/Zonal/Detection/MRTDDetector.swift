@@ -32,6 +32,15 @@ public struct MRTDDetector: DocumentLocator {
     /// side: on 100 generated passport photos such lines passed 1–1.5 mm from the MRZ. The same
     /// share of its bottom margin (`MRTDLayout.mrzBottom`) keeps it from the outline's bottom.
     public var minimumMarginShare = 0.5
+    /// How much of its left and bottom margins, at most, the MRZ's ink may keep from an edge
+    /// outline's left side and bottom. A page scanned with a border, shown in a screenshot, has
+    /// the scan's frame around it, a stronger edge than the page's own: that outline lay 1.35–2.3
+    /// times the bottom margin below the MRZ, while the pages of 655 generated documents (photos
+    /// and real-world scenes) lay at most 1.04 times below it and about 1.6 times the left margin
+    /// beside it. The right margin is not
+    /// bounded: it takes up a line printed at another pitch or in another face (a visa's MRZ
+    /// printed short ended 2.3 times its right margin from the page's edge).
+    public var maximumMarginShare = (left: 2.0, bottom: 1.3)
     /// The predicted sides that may close an outline of three edges (0 top, 1 right, 2 bottom,
     /// 3 left): the bottom runs along the MRZ, and the sides are placed by its length, but the
     /// top is extrapolated across the page. A side washed out by light or lost on a table of the
@@ -127,9 +136,11 @@ public struct MRTDDetector: DocumentLocator {
         let held = (mrz.lines.isEmpty ? [mrz.quad] : mrz.lines).flatMap(\.corners)
         let slack = max(2, 0.5 * mrz.characterHeight)
         // The lines are cut `MRZBandReader.lineMargin` line heights beyond their ink.
-        let inset = (minimumMarginShare * layout.mrzLeft / MRTDLayout.mrzCapHeight - MRZBandReader.lineMargin) * mrz.characterHeight
+        func beside(_ share: Double) -> Double { (share * layout.mrzLeft / MRTDLayout.mrzCapHeight - MRZBandReader.lineMargin) * mrz.characterHeight }
+        let (inset, outset) = (beside(minimumMarginShare), beside(maximumMarginShare.left))
         var insets = mrz.lines.flatMap { line in
-            [DocumentDetector.Inset(point: line.topLeft, side: 3, minimum: inset), DocumentDetector.Inset(point: line.bottomLeft, side: 3, minimum: inset),
+            [DocumentDetector.Inset(point: line.topLeft, side: 3, minimum: inset, maximum: outset),
+             DocumentDetector.Inset(point: line.bottomLeft, side: 3, minimum: inset, maximum: outset),
              DocumentDetector.Inset(point: line.topRight, side: 1, minimum: inset), DocumentDetector.Inset(point: line.bottomRight, side: 1, minimum: inset)]
         }
         // Below the last line the same share of its margin (`MRTDLayout.mrzBottom`, to its
@@ -139,8 +150,10 @@ public struct MRTDDetector: DocumentLocator {
         // for near the bottom: with those along the MRZ left out, a screenshot's frame under a
         // visa took their place among the best seen, and its outline won (2.0% → 7.6% off).
         if let last = mrz.lines.last {
-            let below = (minimumMarginShare * layout.mrzBottom / MRTDLayout.mrzCapHeight - (MRZBandReader.lineHalfHeight - 0.5)) * mrz.characterHeight
-            insets += [last.bottomLeft, last.bottomRight].map { DocumentDetector.Inset(point: $0, side: 2, minimum: below, limitsSearch: false) }
+            func below(_ share: Double) -> Double { (share * layout.mrzBottom / MRTDLayout.mrzCapHeight - (MRZBandReader.lineHalfHeight - 0.5)) * mrz.characterHeight }
+            insets += [last.bottomLeft, last.bottomRight].map {
+                DocumentDetector.Inset(point: $0, side: 2, minimum: below(minimumMarginShare), maximum: below(maximumMarginShare.bottom), limitsSearch: false)
+            }
         }
         return try DocumentDetector(specifications: [page]).outline(near: predicted, holding: held, slack: slack, insets: insets, in: image,
                                                                     tolerances: [top, top, bottom, bottom], specification: page, closingSides: Self.closingSides,

@@ -155,6 +155,20 @@ import Testing
         #expect(detection.status == .found && error < 0.03, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
     }
 
+    /// An ID card scanned with a white border, in a screenshot of `zonal bench`'s real-world set
+    /// (seed 2028, the 186th of 330): the scan's frame is a stronger edge than the card's pale
+    /// one, and its outline, 5.5% off, left 1.5 times the MRZ's bottom margin below it
+    /// (`MRTDDetector.maximumMarginShare`).
+    @Test func aScansFrameAroundThePageIsNotThePage() async throws {
+        var options = SynthesisOptions(count: 300, seed: 2028, preset: .real)
+        options.negatives = 30
+        let sample = try DetectionScenes.sample(185, of: options)
+        #expect(sample.truth.format == .td1)
+        let detection = try await detector.detect(sample.image)
+        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
+        #expect(detection.status == .found && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+    }
+
     /// A passport photo (seed 42, the 13th of 100) whose MRZ band was found about 36 characters
     /// long and read as no MRZ, so that no page was found: widened towards either end to 44
     /// characters, it reads, and the page is placed around it.
