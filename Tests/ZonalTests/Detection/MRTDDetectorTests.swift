@@ -146,13 +146,7 @@ import Testing
     /// lines searched for near it (`DocumentDetector.Inset.limitsSearch`); left out, the frame
     /// took their place and its outline won, 7.6% off.
     @Test func aFrameUnderTheMRZsPageIsNotSearchedInsteadOfTheLinesAlongTheMRZ() async throws {
-        var options = SynthesisOptions(count: 300, seed: 2028, preset: .real)
-        options.negatives = 30
-        let sample = try DetectionScenes.sample(194, of: options)
-        #expect(sample.truth.format == .mrvB)
-        let detection = try await detector.detect(sample.image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
-        #expect(detection.status == .found && error < 0.03, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+        try await expectBenchRealPageFound(index: 194, format: .mrvB, within: 0.03)
     }
 
     /// An ID card scanned with a white border, in a screenshot of `zonal bench`'s real-world set
@@ -160,13 +154,7 @@ import Testing
     /// one, and its outline, 5.5% off, left 1.5 times the MRZ's bottom margin below it
     /// (`MRTDDetector.maximumMarginShare`).
     @Test func aScansFrameAroundThePageIsNotThePage() async throws {
-        var options = SynthesisOptions(count: 300, seed: 2028, preset: .real)
-        options.negatives = 30
-        let sample = try DetectionScenes.sample(185, of: options)
-        #expect(sample.truth.format == .td1)
-        let detection = try await detector.detect(sample.image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
-        #expect(detection.status == .found && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+        try await expectBenchRealPageFound(index: 185, format: .td1, within: 0.02)
     }
 
     /// A passport photo (seed 42, the 13th of 100) whose MRZ band was found about 36 characters
@@ -215,6 +203,18 @@ import Testing
 
     /// Photo `index` of `zonal synth --formats td3 --preset photo --count 100 --seed 42` is found
     /// with every corner within 2% of the page's.
+    /// Sample `index` of `zonal bench`'s real-world set (seed 2028: 300 documents, 30 images
+    /// without an MRZ), a page of `format`, found with its corners within `bar`.
+    private func expectBenchRealPageFound(index: Int, format: MRZFormat, within bar: Double) async throws {
+        var options = SynthesisOptions(count: 300, seed: 2028, preset: .real)
+        options.negatives = 30
+        let sample = try DetectionScenes.sample(index, of: options)
+        #expect(sample.truth.format == format)
+        let detection = try await detector.detect(sample.image)
+        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
+        #expect(detection.status == .found && error < bar, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+    }
+
     private func expectPassportPhotoPageFound(index: Int) async throws {
         let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: 42, formats: [.td3], preset: .photo))
         let image = sample.image
