@@ -37,9 +37,9 @@ public struct MRTDDetector: DocumentLocator {
     /// the scan's frame around it, a stronger edge than the page's own: that outline lay 1.35–2.3
     /// times the bottom margin below the MRZ, while the pages of 655 generated documents (photos
     /// and real-world scenes) lay at most 1.04 times below it and about 1.6 times the left margin
-    /// beside it. The right margin is not
-    /// bounded: it takes up a line printed at another pitch or in another face (a visa's MRZ
-    /// printed short ended 2.3 times its right margin from the page's edge).
+    /// beside it. The right margin is not bounded: it takes up a line printed at another pitch or
+    /// in another face (a visa's MRZ printed short ended 2.3 times its right margin from the
+    /// page's edge).
     public var maximumMarginShare = (left: 2.0, bottom: 1.3)
     /// The predicted sides that may close an outline of three edges (0 top, 1 right, 2 bottom,
     /// 3 left): the bottom runs along the MRZ, and the sides are placed by its length, but the
@@ -145,10 +145,10 @@ public struct MRTDDetector: DocumentLocator {
         }
         // Below the last line the same share of its margin (`MRTDLayout.mrzBottom`, to its
         // baseline; the line is cut `lineHalfHeight` line heights below its middle, which lies
-        // half a line height above the baseline): the foot of the line's ink is no page edge (a passport
-        // photo's bottom taken there, 3% off). Only outlines must keep it, not the lines searched
-        // for near the bottom: with those along the MRZ left out, a screenshot's frame under a
-        // visa took their place among the best seen, and its outline won (2.0% → 7.6% off).
+        // half a line height above the baseline): the foot of the line's ink is no page edge (a
+        // passport photo's bottom taken there, 3% off). Only outlines must keep it, not the lines
+        // searched for near the bottom: with those along the MRZ left out, a screenshot's frame
+        // under a visa took their place among the best seen, and its outline won (2.0% → 7.6% off).
         if let last = mrz.lines.last {
             func below(_ share: Double) -> Double { (share * layout.mrzBottom / MRTDLayout.mrzCapHeight - (MRZBandReader.lineHalfHeight - 0.5)) * mrz.characterHeight }
             insets += [last.bottomLeft, last.bottomRight].map {

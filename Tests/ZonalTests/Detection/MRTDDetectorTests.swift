@@ -102,10 +102,7 @@ import Testing
     @Test func aVisasPageEdgeBesideItsMRZIsNotTakenForItsCharacters() async throws {
         let sample = try DetectionScenes.sample(18, of: SynthesisOptions(count: 300, seed: 2027, preset: .photo))
         #expect(sample.truth.format == .mrvA)
-        let image = sample.image
-        let detection = try await detector.detect(image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
-        #expect(detection.status == .found && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+        let detection = try await expectFound(sample, within: 0.02)
         // The last line reported ends a line margin (0.6 line heights, about half a character)
         // past its last character, not at the page's edge.
         let line = try #require(detection.mrz?.location?.lines.last), mrz = try #require(sample.truth.mrz?.quad)
@@ -196,13 +193,9 @@ import Testing
     func benchPhotoPagesKeepTheirEdges(index: Int, format: MRZFormat) async throws {
         let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 300, seed: 2027, preset: .photo))
         #expect(sample.truth.format == format)
-        let detection = try await detector.detect(sample.image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
-        #expect(detection.status == .found && error < 0.01, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+        try await expectFound(sample, within: 0.01)
     }
 
-    /// Photo `index` of `zonal synth --formats td3 --preset photo --count 100 --seed 42` is found
-    /// with every corner within 2% of the page's.
     /// Sample `index` of `zonal bench`'s real-world set (seed 2028: 300 documents, 30 images
     /// without an MRZ), a page of `format`, found with its corners within `bar`.
     private func expectBenchRealPageFound(index: Int, format: MRZFormat, within bar: Double) async throws {
@@ -210,17 +203,24 @@ import Testing
         options.negatives = 30
         let sample = try DetectionScenes.sample(index, of: options)
         #expect(sample.truth.format == format)
+        try await expectFound(sample, within: bar)
+    }
+
+    /// Photo `index` of `zonal synth --formats td3 --preset photo --count 100 --seed 42` is found
+    /// with every corner within 2% of the page's.
+    private func expectPassportPhotoPageFound(index: Int) async throws {
+        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: 42, formats: [.td3], preset: .photo))
+        try await expectFound(sample, within: 0.02)
+    }
+
+    /// Detects `sample`'s page and expects it found with every corner within `bar` of the page's
+    /// diagonal; returns the detection.
+    @discardableResult
+    private func expectFound(_ sample: DetectionScenes.Scene, within bar: Double) async throws -> DocumentDetection {
         let detection = try await detector.detect(sample.image)
         let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
         #expect(detection.status == .found && error < bar, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
-    }
-
-    private func expectPassportPhotoPageFound(index: Int) async throws {
-        let sample = try DetectionScenes.sample(index, of: SynthesisOptions(count: 100, seed: 42, formats: [.td3], preset: .photo))
-        let image = sample.image
-        let detection = try await detector.detect(image)
-        let error = detection.quad.map { DetectionScenes.cornerError($0, sample.quad) } ?? 1
-        #expect(detection.status == .found && error < 0.02, "\(sample.truth.image): \(detection.status) \(String(format: "%.3f", error)) \(detection.reasons)")
+        return detection
     }
 
     @Test func pageRunningOffTheImageIsPartiallyOutsideWithItsWholeQuad() async throws {
