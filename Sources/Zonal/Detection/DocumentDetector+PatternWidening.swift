@@ -16,6 +16,23 @@ extension DocumentDetector {
     /// alone, 39 outlines already right moved out onto a drop shadow whose strip lay mostly on
     /// one colour of the cloth (ranges 23–45 across it, 40–50 past it).
     static let patternStripRange = 22.0, patternTableRange = 50.0
+    /// A strip a little less plain (its noise and guilloche, up to `patternStripRangeBeside` and
+    /// `patternStripSpreadBeside`) is still the card's margin beside a cloth that spans
+    /// `patternTableContrast` times its range: a drop shadow's strip spans about as much as the
+    /// cloth past it (23–45 against 40–50). A held-out licence photo (seed 92, the 41st): its
+    /// margin 28 (spread 9) beside white and teal checks spanning 148.
+    static let patternStripRangeBeside = 45.0, patternStripSpreadBeside = 12.0, patternTableContrast = 3.0
+
+    /// Whether `strip` is plain paper against the patterned `table` past it, on a page whose
+    /// grey levels are `page`. The noisier margin must also be no darker than the page's paper by
+    /// more than `paperStripMatch`: a drop shadow on a busy desk is plain and spans a fraction of
+    /// the desk, but is darker (ID-front photos seed 103, the 52nd: moved onto its shadow, 0.1% →
+    /// 3.5%, its page 237).
+    static func plainAgainstPattern(strip: GreyLevels, table: GreyLevels, page: GreyLevels?) -> Bool {
+        if strip.spread <= wideningSpread && strip.range <= patternStripRange { return true }
+        guard let page, strip.median >= page.median - paperStripMatch else { return false }
+        return strip.spread <= patternStripSpreadBeside && strip.range <= patternStripRangeBeside && table.range >= patternTableContrast * strip.range
+    }
 
     /// `a` (matched as `m`) with one side moved out to an edge past a plain strip, beyond which
     /// the table is patterned; nil when no side has one.
@@ -23,6 +40,14 @@ extension DocumentDetector {
                                image: Image) throws -> (OutlineAssessment, SpecificationMatch)? {
         guard readable(a), a.borderSideCount == 0, !a.cornerOutside else { return nil }
         var best: (assessment: OutlineAssessment, match: SpecificationMatch, evidence: Double)?
+        // The page's grey levels, only once a strip needs them.
+        var page: GreyLevels??
+        func pageLevels() throws -> GreyLevels? {
+            if let page { return page }
+            let levels = try search.greyLevels(inside: m.quad)
+            page = .some(levels)
+            return levels
+        }
         for side in 0..<4 {
             let (this, least, most) = Self.wideningReach(side, of: m.quad)
             // Past a side on a plain table there is nothing to look for (most photos; the search costs).
@@ -34,8 +59,8 @@ extension DocumentDetector {
                 let evidence = outline.evidence(index)
                 let strip = try search.greyLevels(inside: Self.strip(from: this, to: moved))
                 let table = try search.greyLevels(inside: Self.strip(from: moved, to: Self.moved(index, of: outline.quad, by: width).sides[index]))
-                guard evidence >= Self.wideningEvidence, let strip, strip.spread <= Self.wideningSpread, strip.range <= Self.patternStripRange,
-                      let table, table.range >= Self.patternTableRange, evidence > best?.evidence ?? 0 else { continue }
+                guard evidence >= Self.wideningEvidence, let strip, let table, table.range >= Self.patternTableRange,
+                      try Self.plainAgainstPattern(strip: strip, table: table, page: pageLevels()), evidence > best?.evidence ?? 0 else { continue }
                 best = (assessment, match, evidence)
             }
         }

@@ -106,12 +106,15 @@ import Testing
         #expect(try #require(CornerError(detected: quad, truth: sample.truth.document.quad)).relative < 0.005)
     }
 
-    /// A held-out slip photo (seed 36, the 67th; not one of the sets the rule was set on): its
-    /// labels point to an outline 2.3% from the detector's vouched answer, within reach, where
-    /// every mandatory field reads (it was `uncertain` with two failing in the answer).
+    /// A held-out slip photo (seed 40, the 24th; not one of the sets the rule was set on): its
+    /// labels point to an outline 2.3% from the detector's vouched answer (2.9% off), within
+    /// reach, where every mandatory field reads (five failed in the answer). (Seed 36, the 67th,
+    /// was this test's photo until the detector's answer moved one side onto the slip's true edge:
+    /// its labels now point 3.8% away, beyond reach, and it stays `uncertain`.)
     @Test func labelsNearAnOutlineTheDetectorVouchedForAreFollowed() async throws {
-        // `zonal synth --formats slip --preset photo --count 100 --seed 36`
-        let (_, result) = try await Self.readPhoto(seed: 36, index: 66)
+        // `zonal synth --formats slip --preset photo --count 100 --seed 40`
+        let (_, result) = try await Self.readPhoto(seed: 40, index: 23)
+        #expect(result.document.status == .found && result.document.reasons.isEmpty)
         #expect(result.warnings.contains { $0.hasPrefix(TemplateRecognizer.registrationWarning) }, "\(result.warnings)")
         #expect(result.state == .valid, "\(result.reasons)")
     }
