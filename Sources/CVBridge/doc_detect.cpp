@@ -275,12 +275,13 @@ constexpr float kChromaNoiseToSmooth = 1.0f;
 /// averaged tint may lie to one found otherwise and still be kept: it only adds outlines missed.
 constexpr double kAveragedTintNovelty = 0.05;
 
-/// The table's tint (its median a*, b* in a strip along the image border, or its two colours)
-/// and how far the border's chroma spreads from it (90th percentile); nullopt when there is no
-/// border to sample.
+/// A table's tint and how far the border's chroma spreads from it (90th percentile).
 struct TableTint { TableChroma table; float noise; };
 
-static std::optional<TableTint> tableTint(const cv::Mat &lab, bool oneColourOnly) {
+/// The table's tint in `lab`: the median a*, b* in a strip along the image border, or, when that
+/// spreads by more than 3 units and `oneColourOnly` is false, its two colours; nullopt when there
+/// is no border to sample.
+std::optional<TableTint> tableTint(const cv::Mat &lab, bool oneColourOnly) {
     std::vector<cv::Point2f> border;
     for (const cv::Rect &strip : tableStrips(lab.size()))
         for (int y = strip.y; y < strip.y + strip.height; y++)
@@ -309,7 +310,7 @@ static std::optional<TableTint> tableTint(const cv::Mat &lab, bool oneColourOnly
 }
 
 /// Outlines of the regions whose tint differs from `tint`'s table by more than twice its noise.
-static void tintRegions(const Work &w, const cv::Mat &lab, const TableTint &tint, std::vector<Candidate> &out) {
+void tintRegions(const Work &w, const cv::Mat &lab, const TableTint &tint, std::vector<Candidate> &out) {
     float threshold = std::max(2.0f, 2 * tint.noise);
     cv::Mat distance(lab.size(), CV_32F);
     for (int y = 0; y < lab.rows; y++) {
@@ -327,18 +328,14 @@ static void tintRegions(const Work &w, const cv::Mat &lab, const TableTint &tint
     contourCandidates(w, binary, CVB_DOC_REGION, cv::RETR_EXTERNAL, out);
 }
 
-/// Whether `c` lies within `tolerance` (every corner, either corner order) of one of `others`.
-static bool nearAny(const Candidate &c, const std::vector<Candidate> &others, double tolerance) {
-    for (const Candidate &o : others)
-        for (int r = 0; r < 4; r++) {
-            bool near = true;
-            for (int i = 0; i < 4 && near; i++) {
-                cv::Point2f d = c.q[i] - o.q[(i + r) % 4];
-                near = std::sqrt(d.dot(d)) < tolerance;
-            }
-            if (near) return true;
-        }
-    return false;
+/// Whether every corner of `a` lies within `tolerance` of the same corner of `b` (candidates'
+/// corners are in `canonical` order).
+bool sameOutline(const Quad &a, const Quad &b, double tolerance) {
+    for (int i = 0; i < 4; i++) {
+        cv::Point2f d = a[i] - b[i];
+        if (std::sqrt(d.dot(d)) >= tolerance) return false;
+    }
+    return true;
 }
 
 /// Regions that differ in tint from the table, taken from a strip along the image border: a
@@ -370,9 +367,11 @@ void tableColourCandidates(const Work &w, std::vector<Candidate> &out) {
     std::vector<Candidate> found;
     tintRegions(w, averaged, *smooth, found);
     double tolerance = kAveragedTintNovelty * std::hypot(lab.cols, lab.rows);
-    std::vector<Candidate> earlier(out);
-    for (const Candidate &c : found)
-        if (!nearAny(c, earlier, tolerance)) out.push_back(c);
+    const size_t earlier = out.size();
+    for (const Candidate &c : found) {
+        auto same = [&](const Candidate &o) { return sameOutline(c.q, o.q, tolerance); };
+        if (std::none_of(out.begin(), out.begin() + (std::ptrdiff_t)earlier, same)) out.push_back(c);
+    }
 }
 
 /// The most texture a plain table has along the image border (90th percentile, grey levels per
@@ -456,15 +455,7 @@ std::vector<Candidate> deduplicate(std::vector<Candidate> all, double tolerance)
     });
     std::vector<Candidate> kept;
     for (const auto &c : all) {
-        bool duplicate = false;
-        for (const auto &k : kept) {
-            bool same = true;
-            for (int i = 0; i < 4 && same; i++) {
-                cv::Point2f d = c.q[i] - k.q[i];
-                same = std::sqrt(d.dot(d)) < tolerance;
-            }
-            if (same) { duplicate = true; break; }
-        }
+        bool duplicate = std::any_of(kept.begin(), kept.end(), [&](const Candidate &k) { return sameOutline(c.q, k.q, tolerance); });
         if (!duplicate) kept.push_back(c);
     }
     // Best first again: the caller keeps the first so many.
