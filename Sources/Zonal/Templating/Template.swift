@@ -47,15 +47,20 @@ public struct TemplatingClass: Sendable {
     /// Printed labels that tell where the outline lies when the class's groups have none to read
     /// by (fixed locations), looked for only when a mandatory field fails (`LabelRegistration`).
     public var registration: RegistrationLabels?
+    /// Dark blocks of print the layout places near the document's edges (an emblem, a flag):
+    /// where a side of the outline runs along one, it is moved out by the block's margin
+    /// (`TemplateRecognizer.readPastMarks`).
+    public var marks: [RelativeRect]
 
     public init(name: String, classification: [ProcessorGroup], classifier: ClassifierRule?, extraction: [ProcessorGroup], countries: [String] = [],
-                registration: RegistrationLabels? = nil) {
+                registration: RegistrationLabels? = nil, marks: [RelativeRect] = []) {
         self.name = name
         self.classification = classification
         self.classifier = classifier
         self.extraction = extraction
         self.countries = countries
         self.registration = registration
+        self.marks = marks
     }
 
     /// Every group, classification first.

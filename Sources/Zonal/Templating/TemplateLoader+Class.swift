@@ -4,7 +4,7 @@ extension TemplateLoader {
     /// extraction).
     /// `earlier` holds the extraction groups of the classes before it, by name, for `extractionOf`.
     static func decodeClass(_ node: JSONNode, detector: DetectorConfiguration?, earlier: [String: [ProcessorGroup]] = [:]) -> TemplatingClass? {
-        guard let object = node.object(keys: ["name", "countries", "classification", "classifier", "extraction", "extractionOf", "registration"]) else { return nil }
+        guard let object = node.object(keys: ["name", "countries", "classification", "classifier", "extraction", "extractionOf", "registration", "marks"]) else { return nil }
         let name = object.required("name", "the class's name")?.string()
         let countries = object.optional("countries").flatMap(decodeCountries) ?? []
         let classificationNodes = object.optional("classification")?.array() ?? []
@@ -56,13 +56,16 @@ extension TemplateLoader {
         }
 
         let registration = object.optional("registration").flatMap(decodeRegistration)
+        let markNodes = object.optional("marks")?.array() ?? []
+        let marks = markNodes.compactMap(decodeLocation)
 
         guard let name, classification.count == classificationNodes.count, decoded.count == extractionNodes.count else { return nil }
         if object.has("extractionOf") && reused == nil { return nil }
         if object.has("classifier") && classifier == nil { return nil }
         if object.has("registration") && registration == nil { return nil }
+        guard marks.count == markNodes.count else { return nil }
         return TemplatingClass(name: name, classification: classification, classifier: classifier, extraction: extraction, countries: countries,
-                               registration: registration)
+                               registration: registration, marks: marks)
     }
 
     /// `{"searchArea": [x, y, width, height], "labels": [{"anchor": REGEX, "at": [x, y]}, ...]}`:

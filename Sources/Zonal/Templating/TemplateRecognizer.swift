@@ -154,6 +154,9 @@ public struct TemplateRecognizer: Sendable {
         if !readInAnswer, answered, let matched = chain.matched, !matched.failures.isEmpty {
             try await readVouchedAnswer(matched, detection: detection, into: &result, chain: &chain, image: image)
         }
+        if let matched = chain.matched {
+            try await readPastMarks(matched, into: &result, chain: &chain, image: image, mrz: detection.mrz)
+        }
         if detection.status == .partiallyOutside, result.document.status == .partiallyOutside {
             result.warnings.append("the document runs past the image's edge; regions outside it are filled with its border")
         }

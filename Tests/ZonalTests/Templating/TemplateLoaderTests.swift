@@ -107,6 +107,20 @@ import Testing
         #expect(missing.map(\.path) == ["$.classes[0].registration"] && missing.first?.message.contains("missing \"searchArea\"") == true)
     }
 
+    /// A class's `marks`: rectangles of the document, loaded as given; one outside the document
+    /// or not an array is an error at its path.
+    @Test func marksLoadAndTheirErrorsAreNamed() throws {
+        func marks(_ value: String) -> String { variant("\"extraction\": [", "\"marks\": \(value), \"extraction\": [") }
+        let loaded = try #require(try load(marks("[[0.035, 0.056, 0.158, 0.176]]")).classes.first)
+        #expect(loaded.marks == [RelativeRect(x: 0.035, y: 0.056, width: 0.158, height: 0.176)])
+        let outside = issues(marks("[[0.035, 0.056, 0.158, 0.176], [0.9, 0.1, 0.2, 0.1]]"))
+        #expect(outside.map(\.path) == ["$.classes[0].marks[1]"] && outside.first?.message.contains("runs outside the document") == true, "\(outside)")
+        let notArray = issues(marks("[0.035, 0.056, 0.158, 0.176]"))
+        // A bare rectangle: each of its numbers is reported as not being one.
+        #expect(notArray.map(\.path) == (0..<4).map { "$.classes[0].marks[\($0)]" }
+                && notArray.allSatisfy { $0.message.contains("expected an array") }, "\(notArray)")
+    }
+
     @Test func duplicateIdsAcrossGroupsOfAClass() {
         let found = issues(variant("\"id\": \"surname\"", "\"id\": \"title\""))
         #expect(found.count == 1)
