@@ -16,10 +16,10 @@ extension TemplateRecognizer {
     /// The most range (middle 80%) of the strip past the side: plain margin or table (3–37 past
     /// the emblem on those licences).
     static let markMarginRange = 40.0
-    /// The strips across the side (shares of the page across it): inside from 0.3% to 2%, past
+    /// The strips across the side (shares of the page's width): inside from 0.3% to 2%, past
     /// from 0.8% to 3%; along the middle 80% of the mark.
     static let markInside = (0.003, 0.02), markPast = (-0.03, -0.008)
-    /// A strip further in, as shares of the mark's own depth across the side.
+    /// A strip further in, as shares of the mark's own width.
     static let markDeeper = (0.25, 0.6)
     /// The widest margin (share of the page) a mark may stand from a side to be looked for along it.
     static let markMarginMost = 0.1
@@ -31,11 +31,9 @@ extension TemplateRecognizer {
         guard let page = try Self.greyLevels(of: image, inside: quad, most: (96, 64)) else { return }
         for mark in marks {
             for side in Self.sides(near: mark) {
-                guard let margin = try Self.marginIfAlong(mark, side: side, of: quad, page: page.median, image: image) else { continue }
-                // The page's extent across the side: its height for the top or bottom, its width for the left or right.
-                let c = quad.corners
-                let across = side % 2 == 0 ? (c[0].distance(to: c[3]) + c[1].distance(to: c[2])) / 2 : (c[0].distance(to: c[1]) + c[3].distance(to: c[2])) / 2
-                let widened = DocumentDetector.moved(side, of: quad, by: margin / (1 - margin) * across)
+                guard try Self.runsAlong(mark, side: side, of: quad, page: page.median, image: image) else { continue }
+                let margin = Self.margin(of: mark, from: side)
+                let widened = DocumentDetector.moved(side, of: quad, by: margin / (1 - margin) * quad.width)
                 let dewarped = DetectedPage(image: image, dewarper: Dewarper(document: widened, widthMM: result.document.widthMM,
                                                                              heightMM: result.document.heightMM), mrz: mrz)
                 var outcome = try await runClass(named: answer.className, on: dewarped)
@@ -55,36 +53,33 @@ extension TemplateRecognizer {
     /// card's height), and moved out whole it went further off (licence photos seed 96 #16, 3.2% →
     /// 5.6%; seed 115 #25, 6.5% → 9.0%), while no photo gained.
     static func sides(near mark: RelativeRect) -> [Int] {
-        [(1, 1 - mark.x - mark.width), (3, mark.x)].filter { $0.1 > 0 && $0.1 <= markMarginMost }.map(\.0)
+        [1, 3].filter { margin(of: mark, from: $0) > 0 && margin(of: mark, from: $0) <= markMarginMost }
     }
 
-    /// The mark's margin from `side` (share of the page across it) when that side of `quad` runs
-    /// along the mark: the strip just inside it dark, the strip past it plain and lighter.
-    static func marginIfAlong(_ mark: RelativeRect, side: Int, of quad: Quad, page: Double, image: Image) throws -> Double? {
-        let along = side % 2 == 0 ? (mark.x + 0.1 * mark.width, mark.x + 0.9 * mark.width) : (mark.y + 0.1 * mark.height, mark.y + 0.9 * mark.height)
-        // (across, along) in the page's own coordinates, measured inward from the side.
-        func point(_ inward: Double, _ t: Double) -> Point {
-            switch side {
-            case 0: quad.point(u: t, v: inward)
-            case 1: quad.point(u: 1 - inward, v: t)
-            case 2: quad.point(u: t, v: 1 - inward)
-            default: quad.point(u: inward, v: t)
-            }
-        }
+    /// How far `mark` stands from the right (1) or left (3) side, as a share of the page's width.
+    static func margin(of mark: RelativeRect, from side: Int) -> Double {
+        side == 1 ? 1 - mark.x - mark.width : mark.x
+    }
+
+    /// Whether the right (1) or left (3) side of `quad` runs along `mark`: the strip just inside it
+    /// and one deeper, on the mark, dark against the page, the strip past it plain and lighter.
+    static func runsAlong(_ mark: RelativeRect, side: Int, of quad: Quad, page: Double, image: Image) throws -> Bool {
+        let rows = (mark.y + 0.1 * mark.height, mark.y + 0.9 * mark.height)
+        // A strip `across` (shares of the page's width, measured inward from the side) over the mark's rows.
         func strip(_ across: (Double, Double)) -> Quad {
-            Quad(topLeft: point(across.0, along.0), topRight: point(across.1, along.0),
-                 bottomRight: point(across.1, along.1), bottomLeft: point(across.0, along.1))
+            let u = side == 1 ? (1 - across.0, 1 - across.1) : across
+            return Quad(topLeft: quad.point(u: u.0, v: rows.0), topRight: quad.point(u: u.1, v: rows.0),
+                        bottomRight: quad.point(u: u.1, v: rows.1), bottomLeft: quad.point(u: u.0, v: rows.1))
         }
         let past = strip(markPast)
+        guard past.corners.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.x < Double(image.width) && $0.y < Double(image.height) }),
+              let inside = try greyLevels(of: image, inside: strip(markInside)), page - inside.median >= markContrast,
+              let outside = try greyLevels(of: image, inside: past), outside.range <= markMarginRange,
+              outside.median - inside.median >= markContrast else { return false }
         // Deeper inside, still on the mark if the side runs along its edge: a drop shadow or a dark
         // table inside an outline a little too large is dark along the side only.
-        let depth = side % 2 == 0 ? mark.height : mark.width
-        guard past.corners.allSatisfy({ $0.x >= 0 && $0.y >= 0 && $0.x < Double(image.width) && $0.y < Double(image.height) }),
-              let inside = try greyLevels(of: image, inside: strip(markInside)), let outside = try greyLevels(of: image, inside: past),
-              let deeper = try greyLevels(of: image, inside: strip((markDeeper.0 * depth, markDeeper.1 * depth))),
-              outside.range <= markMarginRange, outside.median - inside.median >= markContrast,
-              page - inside.median >= markContrast, page - deeper.median >= markContrast else { return nil }
-        return [mark.y, 1 - mark.x - mark.width, 1 - mark.y - mark.height, mark.x][side]
+        guard let deeper = try greyLevels(of: image, inside: strip((markDeeper.0 * mark.width, markDeeper.1 * mark.width))) else { return false }
+        return page - deeper.median >= markContrast
     }
 
     /// The median grey of `quad` and its range (middle 80%), sampled at about a pixel a step (at
