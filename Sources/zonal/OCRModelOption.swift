@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Zonal
 
-/// `--ocr-model` and `--second-model`: which Tesseract models read MRZ lines.
+/// `--ocr-model`, `--second-model` and `--no-visual-zone`: which Tesseract models read MRZ lines,
+/// and whether the printed names are read where the MRZ's are in doubt.
 struct OCRModelOption: ParsableArguments {
     @Option(name: .customLong("ocr-model"),
             help: "MRZ OCR model: mrz (the project's trained model, default), eng (Debian's English model), or a path to a .traineddata file.")
@@ -11,6 +12,10 @@ struct OCRModelOption: ParsableArguments {
     @Option(name: .customLong("second-model"),
             help: "Model that reads the lines again where the first's reading passes every check but is not valid, its reading voting with the first's: eng (default; none when --ocr-model is eng), none, mrz, or a path to a .traineddata file.")
     var secondName: String?
+
+    @Flag(name: .customLong("no-visual-zone"),
+          help: "Do not read the visual zone's printed names where the MRZ's names are in doubt (by default eng reads them, when installed, to correct a misread letter).")
+    var noVisualZone = false
 
     var model: OCRModel { OCRModelOption.model(named: name) }
 
@@ -25,6 +30,12 @@ struct OCRModelOption: ParsableArguments {
     /// An MRZ reader with `workers` engines of each model. A second model asked for by name must
     /// be installed: it is loaded only when a reading needs it, which may be never.
     func reader(workers: Int) throws -> MRZReader {
+        var reader = try readerWithModels(workers: workers)
+        if noVisualZone { reader.visualZonePool = nil }
+        return reader
+    }
+
+    private func readerWithModels(workers: Int) throws -> MRZReader {
         let pool = EnginePool(size: workers, model: model)
         guard let secondName else { return MRZReader(pool: pool) }
         guard secondName != "none" else { return MRZReader(pool: pool, secondPool: nil) }

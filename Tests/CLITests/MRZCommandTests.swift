@@ -154,6 +154,11 @@ import Testing
         let none = try Zonal.run(["mrz", "--workers", "1", "--second-model", "none", image])
         expectExit(none, 0)
         #expect(try none.json()["state"] as? String == "valid", "\(none)")
+        // Without the visual zone (and so without eng at all) a valid reading is as it was.
+        let alone = try Zonal.run(["mrz", "--workers", "1", "--second-model", "none", "--no-visual-zone", image])
+        expectExit(alone, 0)
+        #expect(try alone.json()["state"] as? String == "valid", "\(alone)")
+        #expect(try (alone.json()["mrz"] as? [String: Any])?["lines"] as? [String] == (none.json()["mrz"] as? [String: Any])?["lines"] as? [String])
     }
 
     private func expectTimings(_ json: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) throws {

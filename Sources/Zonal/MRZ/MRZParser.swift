@@ -75,7 +75,7 @@ public enum MRZParser {
         for correction in copy.corrections where correction.reason == MRZCountryCodeCorrection.issuingStateReason {
             reasons.append("nationality: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the issuing state's '\(correction.to)' is offered")
         }
-        return MRZResult(
+        var result = MRZResult(
             format: format,
             state: reasons.isEmpty ? .valid : .uncertain,
             lines: copy.lines,
@@ -87,6 +87,9 @@ public enum MRZParser {
             reasons: reasons,
             confidence: extraction.fields.values.map(\.confidence).min() ?? 0
         )
+        result.characterConfidences = copy.confidences
+        result.characterCandidates = reading.lines.map { $0.map { $0.candidates.map(\.character) } }
+        return result
     }
 
     /// `O` or `0` at an alphanumeric position that no check digit covers: nothing can tell which

@@ -20,6 +20,23 @@ public struct MRZResult: Sendable, Codable, Equatable {
     public var reasons: [String]
     /// The lowest field confidence: the result is only as sure as its least sure field.
     public var confidence: Double
+    /// Each character's confidence after correction, line by line (what the field confidences are
+    /// the lowest of); empty for a result not made by `MRZParser`. Not part of the JSON output.
+    public internal(set) var characterConfidences: [[Double]] = []
+    /// The characters the OCR offered at each position, its choice first (as read, before
+    /// correction); empty for a result not made by `MRZParser`. Not part of the JSON output.
+    public internal(set) var characterCandidates: [[[Character]]] = []
+
+    enum CodingKeys: String, CodingKey {
+        case format, state, lines, rawLines, fields, checks, corrections, warnings, reasons, confidence
+    }
+
+    /// Equal as reported: the characters' confidences and candidates, which are not, do not count.
+    public static func == (a: MRZResult, b: MRZResult) -> Bool {
+        a.format == b.format && a.state == b.state && a.lines == b.lines && a.rawLines == b.rawLines && a.fields == b.fields
+            && a.checks == b.checks && a.corrections == b.corrections && a.warnings == b.warnings && a.reasons == b.reasons
+            && a.confidence == b.confidence
+    }
 
     public init(format: MRZFormat, state: ResultState, lines: [String], rawLines: [String],
                 fields: [String: MRZField], checks: [MRZCheck], corrections: [MRZCorrection],

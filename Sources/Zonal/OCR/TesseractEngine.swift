@@ -31,8 +31,16 @@ final class TesseractEngine: @unchecked Sendable {
         // Tesseract's own diagnostics ("Image too small to scale!!", statistics dumps on odd
         // blobs) say nothing a user can act on and would interleave with Zonal's messages.
         TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        _ = TesseractEngine.leptonicaSilenced
         self.handle = handle
     }
+
+    /// Leptonica prints its own complaints on stderr ("Error in pixScanForForeground: invalid
+    /// box", from Tesseract's layout analysis of a whole page); the page is read all the same.
+    private static let leptonicaSilenced: Bool = {
+        _ = setMsgSeverity(6)
+        return true
+    }()
 
     deinit {
         TessBaseAPIEnd(handle)

@@ -30,6 +30,11 @@ public struct MRZReader: Sendable {
     /// disagree neither is trusted, and where one is sure and the other is not, the sure one
     /// wins. nil: no second reading.
     public var secondPool: EnginePool?
+    /// Reads the visual zone's words where a reading's names or document number are in doubt, to
+    /// take a misread character from the printed ones (`VisualZone`). It needs a model that knows ordinary
+    /// print: by default `secondPool` when that is `eng`, else a pool of `eng` when installed.
+    /// nil: the names are not checked there.
+    public var visualZonePool: EnginePool?
 
     /// `secondPool`: by default Debian's `eng` (when installed and `pool` is not already `eng`).
     public init(pool: EnginePool = EnginePool(), loader: ImageLoader = ImageLoader()) {
@@ -39,7 +44,16 @@ public struct MRZReader: Sendable {
     public init(pool: EnginePool, secondPool: EnginePool?, loader: ImageLoader = ImageLoader()) {
         self.pool = pool
         self.secondPool = secondPool
+        self.visualZonePool = MRZReader.defaultVisualZonePool(for: pool, secondPool: secondPool)
         self.loader = loader
+    }
+
+    /// The pool that reads `eng` already (`secondPool` or `pool`), else a new one when installed.
+    public static func defaultVisualZonePool(for pool: EnginePool, secondPool: EnginePool?) -> EnginePool? {
+        let eng = OCRModel.eng
+        if let secondPool, secondPool.model == eng { return secondPool }
+        if pool.model == eng { return pool }
+        return eng.isInstalled ? EnginePool(size: pool.size, model: eng) : nil
     }
 
     /// `eng` with `pool`'s size, unless `pool` reads with it already or it is not installed.
@@ -53,6 +67,7 @@ public struct MRZReader: Sendable {
     public func warmUp() async throws {
         try await pool.warmUp()
         try await secondPool?.warmUp()
+        if let visualZonePool, visualZonePool !== secondPool, visualZonePool !== pool { try await visualZonePool.warmUp() }
     }
 
     /// Reads an image file. Throws `ZonalError.unreadableInput` when it is not a readable image.
@@ -179,6 +194,12 @@ public struct MRZReader: Sendable {
             var darkest = bandReader
             darkest.inkMeasure = .darkest
             try await search(gray, with: darkest, inkFactor: MRZReader.strictInkFactor, onlyValid: true)
+        }
+
+        // Names and a document number in doubt are read again where the page prints them.
+        if let found = best {
+            let band = MRZReader.unrotate(found.attempt.bandQuad, quarterTurns: found.turns, uprightHeight: gray.height)
+            best?.attempt.result = try await checkedInVisualZone(found.attempt.result, image: gray, band: band, ocrTime: &timing.ocr)
         }
 
         var timings = StageTimings()

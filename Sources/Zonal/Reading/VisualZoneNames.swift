@@ -1,0 +1,189 @@
+import Foundation
+
+/// Letters of the MRZ's names read again in the visual zone, where the document prints the same
+/// names in an ordinary face (`JÜRGEN` above `JUERGEN`). No check digit covers a name, so a letter
+/// the OCR misread in a face other than OCR-B (`JLERGEN`) cannot be found by the checks; the
+/// printed name can tell it.
+///
+/// A word of the MRZ's names (`surname`, `givenNames`) is changed only when the visual zone holds
+/// exactly one nearest spelling of its length that differs from it in a letter or two (two from
+/// seven letters on), and none that agrees with it as read: a name the visual zone confirms is left
+/// alone, and two rivals leave it alone too. Only names in doubt are looked at (a field below the
+/// confidence a `valid` result needs), only letters read below that confidence are changed, and
+/// their confidence is left as it was (`VisualZone.applying`).
+enum VisualZoneNames {
+    /// MRZ words shorter than this are left alone: a three-letter word one letter from a label or
+    /// a month's abbreviation is too easily matched.
+    static let minimumLength = 4
+
+    /// The name fields whose confidence is below `floor`: the only ones looked at.
+    static func namesInDoubt(_ result: MRZResult, floor: Double) -> Set<String> {
+        Set(["surname", "givenNames"].filter { result.fields[$0].map { $0.confidence < floor && !$0.value.isEmpty } ?? false })
+    }
+
+    /// The changes the visual zone's `words` make to the words of `fields` (surname, givenNames).
+    static func changes(in result: MRZResult, fields: Set<String>, words: [VisualZone.Word], floor: Double) -> [VisualZone.Change] {
+        let printed = words.filter { $0.confidence >= VisualZone.minimumWordConfidence }.flatMap { pieces(of: $0.text) }
+        guard !printed.isEmpty else { return [] }
+        let lines = result.lines.map(Array.init)
+        var changes: [VisualZone.Change] = []
+        for name in fields.sorted() {
+            guard let field = result.fields[name], let line = lines[safe: field.position.line - 1] else { continue }
+            let start = field.position.start - 1, end = min(line.count, start + field.position.length)
+            guard start >= 0, start < end else { continue }
+            for token in letterRuns(line, from: start, to: end) where token.count >= minimumLength {
+                let read = String(line[token])
+                let candidates = Set(printed.flatMap { VisualZoneNames.spellings(of: $0, length: read.count) })
+                if candidates.contains(where: { $0.text == read }) { continue }
+                // The nearest spellings, if near enough; more than one nearest leaves the word alone.
+                let allowed = read.count >= 7 ? 2 : 1
+                let distances = candidates.map { (spelling: $0, distance: differences(read, $0.text)) }.filter { $0.distance <= allowed }
+                guard let nearest = distances.map(\.distance).min() else { continue }
+                let rivals = Set(distances.filter { $0.distance == nearest }.map(\.spelling.text))
+                guard rivals.count == 1, let text = rivals.first,
+                      distances.contains(where: { $0.spelling.text == text && mayChange(read, to: $0.spelling, in: result, line: field.position.line - 1, column: token.lowerBound) })
+                else { continue }
+                // Only letters the MRZ's reading was unsure of: the printed name is read by OCR too
+                // (`FERNANDEZ`, sure in the MRZ, printed and read `PERNANDEZ`).
+                let changed = zip(read, text).enumerated().filter { $0.element.0 != $0.element.1 }
+                guard changed.allSatisfy({ VisualZone.doubtful(result, line: field.position.line - 1, column: token.lowerBound + $0.offset, floor: floor) })
+                else { continue }
+                for (offset, (a, b)) in changed {
+                    changes.append(VisualZone.Change(line: field.position.line - 1, column: token.lowerBound + offset, from: a, to: b, field: name))
+                }
+            }
+            if name == "givenNames" {
+                changes += cutShort(result, field: field, line: line, end: end, printed: printed, floor: floor)
+            }
+        }
+        return changes
+    }
+
+    /// The given names' last word where its last letters were read as fillers: on the field's
+    /// last characters (`SIOB<` for a `SIOBHAN` the field cuts to `SIOBH`) or where glare washed
+    /// them out. The word as read must begin exactly one printed spelling that is longer; the
+    /// fillers after it, each read below `floor`, become that spelling's letters up to its end or
+    /// the field's.
+    static func cutShort(_ result: MRZResult, field: MRZField, line: [Character], end: Int, printed: [String], floor: Double) -> [VisualZone.Change] {
+        let start = field.position.start - 1
+        guard let last = letterRuns(line, from: start, to: end).last, last.count >= minimumLength - 1, last.upperBound < end,
+              line[last.upperBound..<end].allSatisfy({ $0 == "<" }) else { return [] }
+        let read = String(line[last]), room = end - last.lowerBound
+        var endings: [String: Bool] = [:]
+        for length in (read.count + 1)...(room + 4) {
+            for spelling in printed.flatMap({ spellings(of: $0, length: length) }) where spelling.text.hasPrefix(read) {
+                let filled = String((Array(spelling.text) + Array(repeating: "<", count: max(0, room - length))).prefix(room))
+                // Letters spelt from a guessed vowel only where the MRZ's OCR offered them too.
+                let guessedInside = spelling.guessed.contains { offset in
+                    offset >= read.count && offset < room
+                        && !VisualZone.offered(Array(spelling.text)[offset], in: result, line: field.position.line - 1, column: last.lowerBound + offset)
+                }
+                endings[filled] = (endings[filled] ?? false) || !guessedInside
+            }
+        }
+        guard endings.count == 1, let (filled, mayTake) = endings.first, mayTake else { return [] }
+        var changes: [VisualZone.Change] = []
+        for (offset, character) in Array(filled).enumerated() where line[last.lowerBound + offset] != character {
+            let column = last.lowerBound + offset
+            guard VisualZone.doubtful(result, line: field.position.line - 1, column: column, floor: floor) else { return [] }
+            changes.append(VisualZone.Change(line: field.position.line - 1, column: column, from: line[column], to: character, field: "givenNames"))
+        }
+        return changes
+    }
+
+    /// A spelling of a printed word in the MRZ's letters. `guessed`: the letters that stand for a
+    /// plain `A`, `O` or `U` the OCR may have read without its dots (`O` for `Ö`, spelt `OE`).
+    struct Spelling: Hashable {
+        var text: String
+        var guessed: Set<Int> = []
+    }
+
+    /// The MRZ spellings of a printed word that are `length` letters long (ICAO 9303 part 3's
+    /// transliteration: `Ü` as `UE` or `U`, `Å` as `AA` or `A`, accents dropped). The OCR often
+    /// drops the dots of `Ü`, so a plain `A`, `O` or `U` may also stand for `AE`, `OE`, `UE` (and
+    /// `A` for `AA`); which of them it was is a guess (`Spelling.guessed`).
+    static func spellings(of printed: String, length: Int) -> [Spelling] {
+        var options: [[(letters: String, guessed: Bool)]] = []
+        for character in printed.uppercased() {
+            switch character {
+            case "Ä": options.append([("AE", false), ("A", false)])
+            case "Ö", "Ø", "Œ": options.append([("OE", false), ("O", false)])
+            case "Ü": options.append([("UE", false), ("U", false)])
+            case "Å": options.append([("AA", false), ("A", false)])
+            case "Æ": options.append([("AE", false)])
+            case "Þ": options.append([("TH", false)])
+            case "Ð": options.append([("D", false)])
+            case "A": options.append([("A", false), ("AE", true), ("AA", true)])
+            case "O": options.append([("O", false), ("OE", true)])
+            case "U": options.append([("U", false), ("UE", true)])
+            default:
+                guard let plain = baseLetter(character) else { continue }
+                options.append([(plain, false)])
+            }
+        }
+        // Each option adds one or two letters; keep only the spellings that can reach `length`.
+        var partial = [Spelling(text: "")]
+        for (index, choices) in options.enumerated() {
+            let shortestRest = options.count - index - 1
+            let longestRest = options[(index + 1)...].reduce(0) { $0 + ($1.map(\.letters.count).max() ?? 0) }
+            partial = partial.flatMap { prefix in
+                choices.map { choice in
+                    var next = prefix
+                    if choice.guessed { next.guessed.formUnion(prefix.text.count..<(prefix.text.count + choice.letters.count)) }
+                    next.text += choice.letters
+                    return next
+                }
+            }
+            .filter { $0.text.count + shortestRest <= length && $0.text.count + longestRest >= length }
+            if partial.count > 256 { return [] }
+        }
+        return partial.filter { $0.text.count == length }
+    }
+
+    /// Whether `spelling` may change the MRZ's `read` word (starting at 0-based `line`, `column`).
+    /// A guessed vowel (`Spelling.guessed`) alone cannot say which vowel it was: the OCR reads a
+    /// printed `Ü` as `U` or as `O` (`MÜLLER` read `MOLLER`, `JÜRGEN` read `JORGEN` as often as
+    /// `JURGEN`). So there the MRZ's letter changes only when it is no such vowel itself (`JLERGEN`,
+    /// not `MUELLER`) and the MRZ's OCR offered the new one too.
+    static func mayChange(_ read: String, to spelling: Spelling, in result: MRZResult, line: Int, column: Int) -> Bool {
+        !zip(read, spelling.text).enumerated().contains { offset, pair in
+            pair.0 != pair.1 && spelling.guessed.contains(offset)
+                && ("AOU".contains(pair.0) || !VisualZone.offered(pair.1, in: result, line: line, column: column + offset))
+        }
+    }
+
+    /// A printed word's pieces that can be name components: split where it holds anything but
+    /// letters (spaces, commas, hyphens, slashes, digits), with apostrophes dropped (`O'BRIEN` is
+    /// `OBRIEN` in an MRZ).
+    static func pieces(of text: String) -> [String] {
+        let apostrophes: Set<Character> = ["'", "’", "‘", "`"]
+        return text.filter { !apostrophes.contains($0) }
+            .split(whereSeparator: { !$0.isLetter })
+            .map { String($0).uppercased() }
+            .filter { $0.count >= minimumLength - 1 }
+    }
+
+    /// A letter without its accents, as A–Z, or nil for anything else.
+    static func baseLetter(_ character: Character) -> String? {
+        let plain = String(character).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX")).uppercased()
+        guard plain.count == 1, let scalar = plain.unicodeScalars.first, ("A"..."Z").contains(scalar) else { return nil }
+        return plain
+    }
+
+    /// Runs of letters A–Z in `line[start..<end]`.
+    static func letterRuns(_ line: [Character], from start: Int, to end: Int) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var runStart: Int?
+        for index in start..<end {
+            let isLetter = line[index].isASCII && line[index].isUppercase
+            if isLetter, runStart == nil { runStart = index }
+            if !isLetter, let s = runStart { runs.append(s..<index); runStart = nil }
+        }
+        if let s = runStart { runs.append(s..<end) }
+        return runs
+    }
+
+    static func differences(_ a: String, _ b: String) -> Int {
+        zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) } + abs(a.count - b.count)
+    }
+}
