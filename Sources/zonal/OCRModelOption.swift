@@ -3,7 +3,7 @@ import Foundation
 import Zonal
 
 /// `--ocr-model`, `--second-model` and `--no-visual-zone`: which Tesseract models read MRZ lines,
-/// and whether the printed names are read where the MRZ's are in doubt.
+/// and whether the page's printed names and number are read where the MRZ's are in doubt.
 struct OCRModelOption: ParsableArguments {
     @Option(name: .customLong("ocr-model"),
             help: "MRZ OCR model: mrz (the project's trained model, default), eng (Debian's English model), or a path to a .traineddata file.")
@@ -14,7 +14,7 @@ struct OCRModelOption: ParsableArguments {
     var secondName: String?
 
     @Flag(name: .customLong("no-visual-zone"),
-          help: "Do not read the visual zone's printed names where the MRZ's names are in doubt (by default eng reads them, when installed, to correct a misread letter).")
+          help: "Do not read the page's printed names and document number where the MRZ's are in doubt (by default eng reads them, when installed, to correct a character the MRZ misread).")
     var noVisualZone = false
 
     var model: OCRModel { OCRModelOption.model(named: name) }

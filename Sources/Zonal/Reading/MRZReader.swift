@@ -31,9 +31,9 @@ public struct MRZReader: Sendable {
     /// wins. nil: no second reading.
     public var secondPool: EnginePool?
     /// Reads the visual zone's words where a reading's names or document number are in doubt, to
-    /// take a misread character from the printed ones (`VisualZone`). It needs a model that knows ordinary
-    /// print: by default `secondPool` when that is `eng`, else a pool of `eng` when installed.
-    /// nil: the names are not checked there.
+    /// take a misread character from the printed ones (`VisualZone`). It needs a model that knows
+    /// ordinary print: by default `secondPool` when that is `eng`, else a pool of `eng` when
+    /// installed. nil: the visual zone is not read.
     public var visualZonePool: EnginePool?
 
     /// `secondPool`: by default Debian's `eng` (when installed and `pool` is not already `eng`).
