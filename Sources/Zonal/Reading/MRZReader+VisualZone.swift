@@ -18,9 +18,9 @@ extension MRZReader {
         guard !names.isEmpty || number else { return result }
         let clock = ContinuousClock(), start = clock.now
         defer { ocrTime += ms(clock.now - start) }
-        guard let page = try visualZonePage(image, band: band, format: result.format) else { return result }
+        guard let (page, bandTop) = try visualZonePage(image, band: band, format: result.format) else { return result }
         let symbols = try await visualZonePool.withEngine { engine in try engine.recognize(page, options: MRZReader.visualZoneOptions) }
-        let words = MRZReader.words(symbols)
+        let words = MRZReader.words(symbols, above: bandTop)
         let nameChanges = VisualZoneNames.changes(in: result, fields: names, words: words, floor: minimumConfidence)
         let numberChanges = number ? VisualZoneDocumentNumber.changes(in: result, words: words, floor: minimumConfidence) : []
         // A document number that makes another check fail (the composite) is not taken.
@@ -31,32 +31,32 @@ extension MRZReader {
         return VisualZone.applying(nameChanges, to: result) ?? result
     }
 
-    /// The page `band`'s format places around it, rectified at `visualZonePixelsPerMM`; nil when
-    /// the band is degenerate.
-    func visualZonePage(_ image: Image, band: Quad, format: MRZFormat) throws -> Image? {
-        guard let quad = MRZPageExtrapolation().page(band: band, format: format) else { return nil }
-        let layout = MRTDLayout.of(format)
-        let width = Int((layout.width * MRZReader.visualZonePixelsPerMM).rounded())
-        let height = Int((layout.height * MRZReader.visualZonePixelsPerMM).rounded())
-        return try image.warped(quad, width: width, height: height)
+    /// The page `band`'s format places around it, rectified at `visualZonePixelsPerMM`, and the
+    /// row where the band begins on it; nil when the band is degenerate. The whole page is read
+    /// (what `eng` makes of a word depends on the layout it finds around it), but only words above
+    /// the band are used: `eng` reads the MRZ's OCR-B as words too (`KONS` of a `KONS<<NTINIDOU`
+    /// read `CONS`), which are no second witness of anything.
+    func visualZonePage(_ image: Image, band: Quad, format: MRZFormat) throws -> (page: Image, bandTop: Int)? {
+        let extrapolation = MRZPageExtrapolation()
+        guard let quad = extrapolation.page(band: band, format: format) else { return nil }
+        let layout = MRTDLayout.of(format), scale = MRZReader.visualZonePixelsPerMM
+        let width = Int((layout.width * scale).rounded())
+        let height = Int((layout.height * scale).rounded())
+        let bandTop = Int((extrapolation.bandRectangle(format).topLeft.y * scale).rounded(.down))
+        return (try image.warped(quad, width: width, height: height), bandTop)
     }
 
-    /// Symbols joined into words (Tesseract marks each word's first), each as sure as the mean of
-    /// its symbols.
-    static func words(_ symbols: [OCRSymbol]) -> [VisualZone.Word] {
-        var words: [VisualZone.Word] = []
-        var text = "", total = 0.0, count = 0
-        func flush() {
-            if count > 0 { words.append(VisualZone.Word(text: text, confidence: total / Double(count))) }
-            text = ""; total = 0; count = 0
+    /// Symbols joined into words (`RecognizedText`'s words), each as sure as the mean of its
+    /// characters as the OCR read them (before a rival reading lowered them); words whose middle
+    /// is not above row `limit` are left out.
+    static func words(_ symbols: [OCRSymbol], above limit: Int = .max) -> [VisualZone.Word] {
+        let text = RecognizedText(symbols: symbols)
+        return text.spans(splitAt: [" ", "\t", "\n"]).compactMap { span in
+            let characters = text.characters[span]
+            let middles = characters.compactMap(\.box).map { Double($0.y0 + $0.y1) / 2 }
+            if !middles.isEmpty, middles.reduce(0, +) / Double(middles.count) >= Double(limit) { return nil }
+            return VisualZone.Word(text: String(characters.map(\.character)),
+                                   confidence: characters.map(\.unrivalledConfidence).reduce(0, +) / Double(characters.count))
         }
-        for symbol in symbols {
-            if symbol.startsWord || symbol.startsLine { flush() }
-            text += symbol.text
-            total += symbol.confidence
-            count += 1
-        }
-        flush()
-        return words
     }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// exactly one nearest spelling of its length that differs from it in a letter or two (two from
 /// seven letters on), and none that agrees with it as read: a name the visual zone confirms is left
 /// alone, and two rivals leave it alone too. Only names in doubt are looked at (a field below the
-/// confidence a `valid` result needs), only letters read below that confidence are changed, and
-/// their confidence is left as it was (`VisualZone.applying`).
+/// confidence a `valid` result needs), only letters read below that confidence are changed, each
+/// to a letter the MRZ's OCR offered there too, and their confidence is left as it was
+/// (`VisualZone.applying`).
 enum VisualZoneNames {
     /// MRZ words shorter than this are left alone: a three-letter word one letter from a label or
     /// a month's abbreviation is too easily matched.
@@ -41,12 +42,14 @@ enum VisualZoneNames {
                 guard let nearest = distances.map(\.distance).min() else { continue }
                 let rivals = Set(distances.filter { $0.distance == nearest }.map(\.spelling.text))
                 guard rivals.count == 1, let text = rivals.first,
-                      distances.contains(where: { $0.spelling.text == text && mayChange(read, to: $0.spelling, in: result, line: field.position.line - 1, column: token.lowerBound) })
+                      distances.contains(where: { $0.spelling.text == text && mayChange(read, to: $0.spelling) })
                 else { continue }
-                // Only letters the MRZ's reading was unsure of: the printed name is read by OCR too
-                // (`FERNANDEZ`, sure in the MRZ, printed and read `PERNANDEZ`).
+                // Only letters the MRZ's reading was unsure of, and only to a letter its OCR offered
+                // there too: the printed name is read by OCR as well (`FERNANDEZ`, sure in the
+                // MRZ, printed and read `PERNANDEZ`; a blurred `KONSTANTINIDOU` printed and read
+                // `CONS TANTINNDOG`, where the MRZ's doubtful `K` had no `C` among its choices).
                 let changed = zip(read, text).enumerated().filter { $0.element.0 != $0.element.1 }
-                guard changed.allSatisfy({ VisualZone.doubtful(result, line: field.position.line - 1, column: token.lowerBound + $0.offset, floor: floor) })
+                guard changed.allSatisfy({ mayTake($0.element.1, in: result, line: field.position.line - 1, column: token.lowerBound + $0.offset, floor: floor) })
                 else { continue }
                 for (offset, (a, b)) in changed {
                     changes.append(VisualZone.Change(line: field.position.line - 1, column: token.lowerBound + offset, from: a, to: b, field: name))
@@ -62,30 +65,24 @@ enum VisualZoneNames {
     /// The given names' last word where its last letters were read as fillers: on the field's
     /// last characters (`SIOB<` for a `SIOBHAN` the field cuts to `SIOBH`) or where glare washed
     /// them out. The word as read must begin exactly one printed spelling that is longer; the
-    /// fillers after it, each read below `floor`, become that spelling's letters up to its end or
-    /// the field's.
+    /// fillers after it, each read below `floor` with the letter among its OCR's choices
+    /// (`mayTake`), become that spelling's letters up to its end or the field's.
     static func cutShort(_ result: MRZResult, field: MRZField, line: [Character], end: Int, printed: [String], floor: Double) -> [VisualZone.Change] {
         let start = field.position.start - 1
         guard let last = letterRuns(line, from: start, to: end).last, last.count >= minimumLength - 1, last.upperBound < end,
               line[last.upperBound..<end].allSatisfy({ $0 == "<" }) else { return [] }
         let read = String(line[last]), room = end - last.lowerBound
-        var endings: [String: Bool] = [:]
+        var endings = Set<String>()
         for length in (read.count + 1)...(room + 4) {
             for spelling in printed.flatMap({ spellings(of: $0, length: length) }) where spelling.text.hasPrefix(read) {
-                let filled = String((Array(spelling.text) + Array(repeating: "<", count: max(0, room - length))).prefix(room))
-                // Letters spelt from a guessed vowel only where the MRZ's OCR offered them too.
-                let guessedInside = spelling.guessed.contains { offset in
-                    offset >= read.count && offset < room
-                        && !VisualZone.offered(Array(spelling.text)[offset], in: result, line: field.position.line - 1, column: last.lowerBound + offset)
-                }
-                endings[filled] = (endings[filled] ?? false) || !guessedInside
+                endings.insert(String((Array(spelling.text) + Array(repeating: "<", count: max(0, room - length))).prefix(room)))
             }
         }
-        guard endings.count == 1, let (filled, mayTake) = endings.first, mayTake else { return [] }
+        guard endings.count == 1, let filled = endings.first else { return [] }
         var changes: [VisualZone.Change] = []
         for (offset, character) in Array(filled).enumerated() where line[last.lowerBound + offset] != character {
             let column = last.lowerBound + offset
-            guard VisualZone.doubtful(result, line: field.position.line - 1, column: column, floor: floor) else { return [] }
+            guard mayTake(character, in: result, line: field.position.line - 1, column: column, floor: floor) else { return [] }
             changes.append(VisualZone.Change(line: field.position.line - 1, column: column, from: line[column], to: character, field: "givenNames"))
         }
         return changes
@@ -98,27 +95,22 @@ enum VisualZoneNames {
         var guessed: Set<Int> = []
     }
 
-    /// The MRZ spellings of a printed word that are `length` letters long (ICAO 9303 part 3's
-    /// transliteration: `Ü` as `UE` or `U`, `Å` as `AA` or `A`, accents dropped). The OCR often
-    /// drops the dots of `Ü`, so a plain `A`, `O` or `U` may also stand for `AE`, `OE`, `UE` (and
-    /// `A` for `AA`); which of them it was is a guess (`Spelling.guessed`).
+    /// The MRZ spellings of a printed word that are `length` letters long: each letter as
+    /// `MRZAgreement.names` spells a printed name (ICAO 9303 part 3's transliteration, `Ü` as
+    /// `UE`, or with its marks dropped, `U`). The OCR often drops the dots of `Ü`, so a plain `A`,
+    /// `O` or `U` may also stand for `AE`, `OE`, `UE` (and `A` for `AA`); which of them it was is a
+    /// guess (`Spelling.guessed`).
     static func spellings(of printed: String, length: Int) -> [Spelling] {
         var options: [[(letters: String, guessed: Bool)]] = []
         for character in printed.uppercased() {
             switch character {
-            case "Ä": options.append([("AE", false), ("A", false)])
-            case "Ö", "Ø", "Œ": options.append([("OE", false), ("O", false)])
-            case "Ü": options.append([("UE", false), ("U", false)])
-            case "Å": options.append([("AA", false), ("A", false)])
-            case "Æ": options.append([("AE", false)])
-            case "Þ": options.append([("TH", false)])
-            case "Ð": options.append([("D", false)])
             case "A": options.append([("A", false), ("AE", true), ("AA", true)])
             case "O": options.append([("O", false), ("OE", true)])
             case "U": options.append([("U", false), ("UE", true)])
             default:
-                guard let plain = baseLetter(character) else { continue }
-                options.append([(plain, false)])
+                let spelt = Set(MRZAgreement.names(String(character))).filter { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isUppercase } }
+                guard !spelt.isEmpty else { continue }
+                options.append(spelt.sorted().map { ($0, false) })
             }
         }
         // Each option adds one or two letters; keep only the spellings that can reach `length`.
@@ -140,16 +132,21 @@ enum VisualZoneNames {
         return partial.filter { $0.text.count == length }
     }
 
-    /// Whether `spelling` may change the MRZ's `read` word (starting at 0-based `line`, `column`).
-    /// A guessed vowel (`Spelling.guessed`) alone cannot say which vowel it was: the OCR reads a
-    /// printed `Ü` as `U` or as `O` (`MÜLLER` read `MOLLER`, `JÜRGEN` read `JORGEN` as often as
-    /// `JURGEN`). So there the MRZ's letter changes only when it is no such vowel itself (`JLERGEN`,
-    /// not `MUELLER`) and the MRZ's OCR offered the new one too.
-    static func mayChange(_ read: String, to spelling: Spelling, in result: MRZResult, line: Int, column: Int) -> Bool {
+    /// Whether `spelling` may change the MRZ's `read` word. A guessed vowel (`Spelling.guessed`)
+    /// cannot say which vowel it was: the OCR reads a printed `Ü` as `U` or as `O` (`MÜLLER` read
+    /// `MOLLER`, `JÜRGEN` read `JORGEN` as often as `JURGEN`). So there the MRZ's letter changes
+    /// only when it is no such vowel itself (`JLERGEN`, not `MUELLER`); that the MRZ's OCR offered
+    /// the new one too, `mayTake` asks of every letter.
+    static func mayChange(_ read: String, to spelling: Spelling) -> Bool {
         !zip(read, spelling.text).enumerated().contains { offset, pair in
-            pair.0 != pair.1 && spelling.guessed.contains(offset)
-                && ("AOU".contains(pair.0) || !VisualZone.offered(pair.1, in: result, line: line, column: column + offset))
+            pair.0 != pair.1 && spelling.guessed.contains(offset) && "AOU".contains(pair.0)
         }
+    }
+
+    /// Whether the MRZ's character at 0-based `line`, `column` may become `letter`: it was read
+    /// below `floor`, and the MRZ's OCR offered `letter` there (its choice or an alternative).
+    static func mayTake(_ letter: Character, in result: MRZResult, line: Int, column: Int, floor: Double) -> Bool {
+        VisualZone.doubtful(result, line: line, column: column, floor: floor) && VisualZone.offered(letter, in: result, line: line, column: column)
     }
 
     /// A printed word's pieces that can be name components: split where it holds anything but
@@ -161,13 +158,6 @@ enum VisualZoneNames {
             .split(whereSeparator: { !$0.isLetter })
             .map { String($0).uppercased() }
             .filter { $0.count >= minimumLength - 1 }
-    }
-
-    /// A letter without its accents, as A–Z, or nil for anything else.
-    static func baseLetter(_ character: Character) -> String? {
-        let plain = String(character).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX")).uppercased()
-        guard plain.count == 1, let scalar = plain.unicodeScalars.first, ("A"..."Z").contains(scalar) else { return nil }
-        return plain
     }
 
     /// Runs of letters A–Z in `line[start..<end]`.

@@ -8,18 +8,24 @@ import Testing
     static let visa = ["V<SWEMUELLER<<BIOERN<<<<<<<<<<<<<<<<", "Q192110437SWE9305144F2609175<<<<<<<<"]
 
     /// A reading with fields in doubt (below the `valid` floor) because of the characters at
-    /// `unsure` (0-based line and column), as the reader reports a letter misread in another face.
-    static func reading(_ lines: [String] = visa, doubtful: [String] = ["givenNames"], unsure: [(Int, Int)] = [(0, 15)]) throws -> MRZResult {
+    /// `unsure` (0-based line and column), as the reader reports a letter misread in another face;
+    /// its OCR offered the letters of `offering` there too (the visa's misread `J`).
+    static func reading(_ lines: [String] = visa, doubtful: [String] = ["givenNames"], unsure: [(Int, Int)] = [(0, 15)],
+                        offering: String = "J") throws -> MRZResult {
         var result = try MRZParser.parse(lines: lines, options: MRZParseOptions(correct: false))
         for name in doubtful { result.fields[name]?.confidence = 61 }
-        for (line, column) in unsure { result.characterConfidences[line][column] = 61 }
+        for (line, column) in unsure {
+            result.characterConfidences[line][column] = 61
+            result.characterCandidates[line][column] += Array(offering)
+        }
         result.state = .uncertain
         if !doubtful.isEmpty { result.reasons = doubtful.map { "\($0) confidence 61 is below 93" } }
         return result
     }
 
-    func reading(_ lines: [String] = visa, doubtful: [String] = ["givenNames"], unsure: [(Int, Int)] = [(0, 15)]) throws -> MRZResult {
-        try VisualZoneNamesTests.reading(lines, doubtful: doubtful, unsure: unsure)
+    func reading(_ lines: [String] = visa, doubtful: [String] = ["givenNames"], unsure: [(Int, Int)] = [(0, 15)],
+                 offering: String = "J") throws -> MRZResult {
+        try VisualZoneNamesTests.reading(lines, doubtful: doubtful, unsure: unsure, offering: offering)
     }
 
     func words(_ text: String, confidence: Double = 98) -> [VisualZone.Word] {
@@ -53,19 +59,23 @@ import Testing
     }
 
     /// A guessed vowel does not overrule the MRZ: the OCR reads a printed `Ü` as `O` (`MOLLER`)
-    /// as often as `U`, so neither `MUELLER` nor a consonant read there (`JLERGEN`) is changed.
+    /// as often as `U`, so neither `MUELLER` nor a consonant read there (`JLERGEN`) is changed
+    /// unless the MRZ's OCR offered that vowel too; nor is any letter it did not offer.
     @Test func aGuessedVowelChangesNothing() throws {
-        let result = try reading(doubtful: ["surname", "givenNames"], unsure: [(0, 6)])
+        let result = try reading(doubtful: ["surname", "givenNames"], unsure: [(0, 6)], offering: "O")
         #expect(VisualZoneNames.changes(in: result, fields: ["surname"], words: words("MOLLER"), floor: 93).isEmpty)
         let lines = ["VAUTOVAN<DER<BERG<<JLERGEN<<<<<<<<<<", "XX24327608UTO0102188<1903267KK6NJFWJ"]
-        let visa = try reading(lines, unsure: [(0, 20)])
+        let visa = try reading(lines, unsure: [(0, 20)], offering: "")
         #expect(VisualZoneNames.changes(in: visa, fields: ["givenNames"], words: words("VAN DER BERG, JURGEN"), floor: 93).isEmpty)
-        // With its dots read, the printed name says which vowel it is.
-        #expect(VisualZoneNames.changes(in: visa, fields: ["givenNames"], words: words("VAN DER BERG, JÜRGEN"), floor: 93).map(\.to) == ["U"])
-        // Or where the MRZ's OCR offered that vowel too, in place of a letter that is no vowel.
-        var offered = visa
-        offered.characterCandidates[0][20] = ["L", "U"]
+        // With its dots read, the printed name says which vowel it is; but the MRZ's OCR did not
+        // offer it (a blurred `KONSTANTINIDOU` printed and read `CONS TANTINNDOG` would change a
+        // doubtful `K` it read, with no `C` among its choices).
+        #expect(VisualZoneNames.changes(in: visa, fields: ["givenNames"], words: words("VAN DER BERG, JÜRGEN"), floor: 93).isEmpty)
+        // Where the MRZ's OCR offered that vowel too, in place of a letter that is no vowel, the
+        // printed name decides, with its dots or without.
+        let offered = try reading(lines, unsure: [(0, 20)], offering: "U")
         #expect(VisualZoneNames.changes(in: offered, fields: ["givenNames"], words: words("JURGEN"), floor: 93).map(\.to) == ["U"])
+        #expect(VisualZoneNames.changes(in: offered, fields: ["givenNames"], words: words("JÜRGEN"), floor: 93).map(\.to) == ["U"])
         var vowel = result
         vowel.characterCandidates[0][6] = ["U", "O"]
         #expect(VisualZoneNames.changes(in: vowel, fields: ["surname"], words: words("MOLLER"), floor: 93).isEmpty)
@@ -95,12 +105,13 @@ import Testing
     /// `H` read `<`) are taken from the printed name.
     @Test func aNameCutShortIsFilledFromThePrintedName() throws {
         let card = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "OESTERGAARD<DUBOIS<<ELIF<SIOB<"]
-        let result = try reading(card, unsure: [(2, 29)])
+        let result = try reading(card, unsure: [(2, 29)], offering: "H")
         let printed = words("ØSTERGÅRD DUBOIS ELIF SIOBHAN")
         #expect(VisualZoneNames.changes(in: result, fields: ["givenNames"], words: printed, floor: 93)
                 == [VisualZone.Change(line: 2, column: 29, from: "<", to: "H", field: "givenNames")])
-        // A filler read sure stays.
+        // A filler read sure stays, and so does one whose OCR offered no `H`.
         #expect(VisualZoneNames.changes(in: try reading(card, unsure: []), fields: ["givenNames"], words: printed, floor: 93).isEmpty)
+        #expect(VisualZoneNames.changes(in: try reading(card, unsure: [(2, 29)], offering: "MN"), fields: ["givenNames"], words: printed, floor: 93).isEmpty)
     }
 
     /// ICAO 9303 part 3's transliteration, and an apostrophe dropped.
@@ -111,9 +122,28 @@ import Testing
         #expect(texts("ØSTERGÅRD", 11) == ["OESTERGAARD"])
         #expect(texts("Hélène", 6) == ["HELENE"])
         #expect(texts("JURGEN", 7) == ["JUERGEN"])
+        #expect(texts("STRAUß", 7) == ["STRAUSS"])
+        #expect(texts("Łukasz", 6) == ["LUKASZ"])
         #expect(VisualZoneNames.spellings(of: "JURGEN", length: 7).first?.guessed == [1, 2])
         #expect(VisualZoneNames.pieces(of: "O'BRIEN,") == ["OBRIEN"])
         #expect(VisualZoneNames.pieces(of: "SMITH-JONES") == ["SMITH", "JONES"])
+    }
+
+    /// The page's symbols as words, each as sure as its symbols were read: a rival reading
+    /// (which `RecognizedText` weighs against a character) does not lower it. Words from the
+    /// MRZ's band down are left out.
+    @Test func pageSymbolsAreJoinedIntoWords() {
+        func symbol(_ text: String, _ confidence: Double, x: Int, word: Bool = false, line: Bool = false, rival: Double = 0) -> OCRSymbol {
+            OCRSymbol(text: text, confidence: confidence, box: PixelBox(x0: x, y0: 0, x1: x + 10, y1: 20),
+                      alternatives: rival > 0 ? [OCRChoice(text: "Q", confidence: rival)] : [], startsWord: word, startsLine: line)
+        }
+        let symbols = [symbol("M", 99, x: 0), symbol("R", 97, x: 12, rival: 40), symbol("B", 90, x: 40, word: true),
+                       symbol("O", 96, x: 52), symbol("B", 98, x: 0, word: true, line: true)]
+        #expect(MRZReader.words(symbols) == [VisualZone.Word(text: "MR", confidence: 98), VisualZone.Word(text: "BO", confidence: 93),
+                                             VisualZone.Word(text: "B", confidence: 98)])
+        // The last word's middle (row 10) is not above row 10: the MRZ's band begins there.
+        #expect(MRZReader.words(symbols, above: 10).map(\.text) == [])
+        #expect(MRZReader.words(symbols + [symbol("K", 99, x: 0, word: true, line: true)].map { var s = $0; s.box.y0 = 30; s.box.y1 = 50; return s }, above: 30).map(\.text) == ["MR", "BO", "B"])
     }
 
     /// `zonal bench`'s real preset (seed 2028), document 119: a visa whose MRZ is printed in a
