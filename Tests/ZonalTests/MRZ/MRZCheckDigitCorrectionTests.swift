@@ -142,4 +142,22 @@ import Testing
             #expect(MRZDate.isComplete(date, kind: .birth, reference: mrzReferenceDate))
         }
     }
+
+    /// A check digit read as a letter whose OCR offered another digit than the data give (a
+    /// misprinted `1` where the data give `7`, read `T` with `1` its alternative): it is taken as
+    /// the `7`, but the result cannot be `valid`, since a misprint cannot be told from a misread.
+    @Test func aCheckDigitOfferedOtherwiseIsNotValid() throws {
+        let lines = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C47UTO7408122F1204159ZE184226B<<<<<18"]
+        let options = MRZParseOptions(correct: true, referenceDate: mrzReferenceDate, minimumConfidence: 93, strictValidity: true)
+        let offeredOne = reading(lines, overrides: [(2, 10, [MRZCandidate("T", confidence: 60), MRZCandidate("1", confidence: 30)])])
+        let result = try MRZParser.parse(offeredOne, options: options)
+        #expect(result.lines == lines)
+        #expect(result.state == .uncertain)
+        #expect(result.reasons.contains { $0.hasPrefix("check digit at line 2, column 10 read 'T' or '1' is taken as '7'") }, "\(result.reasons)")
+        // Offered the 7 itself, or no other digit: the check confirms the reading as before.
+        for candidates in [[MRZCandidate("T", confidence: 60), MRZCandidate("7", confidence: 30)], [MRZCandidate("T", confidence: 60)]] {
+            let other = try MRZParser.parse(reading(lines, overrides: [(2, 10, candidates)]), options: options)
+            #expect(!other.reasons.contains { $0.hasPrefix("check digit at") }, "\(other.reasons)")
+        }
+    }
 }
