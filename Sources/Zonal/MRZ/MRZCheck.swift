@@ -20,6 +20,11 @@ public struct MRZCheck: Sendable, Codable, Equatable {
         self.passed = passed
         self.position = position
     }
+
+    /// The reason a failing check gives a result (`MRZResult.reasons`).
+    var failureReason: String {
+        "\(name) check digit fails: computed \(expected), printed \(found)"
+    }
 }
 
 /// One character the parser changed.

@@ -54,9 +54,7 @@ public enum MRZParser {
 
         let checks = layout.checks.map { MRZCheckEvaluation.evaluate($0, in: copy) }
         let extraction = MRZFieldExtraction(layout: layout, copy: copy, checks: checks, referenceDate: options.referenceDate)
-        var reasons = checks.filter { !$0.passed }.map { check in
-            "\(check.name) check digit fails: computed \(check.expected), printed \(check.found)"
-        }
+        var reasons = checks.filter { !$0.passed }.map(\.failureReason)
         reasons += extraction.reasons
         for (name, field) in extraction.fields.sorted(by: { $0.key < $1.key }) {
             if field.confidence < options.minimumConfidence {

@@ -53,7 +53,7 @@ public struct MRZReader: Sendable {
         let eng = OCRModel.eng
         if let secondPool, secondPool.model == eng { return secondPool }
         if pool.model == eng { return pool }
-        return eng.isInstalled ? EnginePool(size: pool.size, model: eng) : nil
+        return defaultSecondPool(for: pool)
     }
 
     /// `eng` with `pool`'s size, unless `pool` reads with it already or it is not installed.

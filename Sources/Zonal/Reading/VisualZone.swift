@@ -61,11 +61,10 @@ enum VisualZone {
             result.fields[name] = field
         }
         // The checks as the changed lines make them; the reasons they give replace the old ones.
-        let failing = { (checks: [MRZCheck]) in Set(checks.filter { !$0.passed }.map(\.name)) }
-        let (before, after) = (failing(result.checks), failing(reparsed.checks))
+        let before = Set(result.failedChecks.map(\.failureReason)), after = Set(reparsed.failedChecks.map(\.name))
         result.checks = reparsed.checks
-        result.reasons.removeAll { reason in before.contains { reason.hasPrefix("\($0) check digit fails") } }
-        result.reasons += reparsed.checks.filter { !$0.passed }.map { "\($0.name) check digit fails: computed \($0.expected), printed \($0.found)" }
+        result.reasons.removeAll { before.contains($0) }
+        result.reasons += reparsed.failedChecks.map(\.failureReason)
         for name in result.fields.keys {
             result.fields[name]?.flags.removeAll { $0 == "checkFailed" }
             if after.contains(name) { result.fields[name]?.flags.append("checkFailed") }
