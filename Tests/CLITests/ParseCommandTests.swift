@@ -127,6 +127,21 @@ import Testing
         #expect(corrections.first?["field"] as? String == "nationality")
     }
 
+    @Test func correctOptionOffersTheNationalityForAnUnknownIssuingState() throws {
+        // Issuing state UTO typed as HTO: no look-alike of it makes a known code, and the
+        // nationality UTO is one letter away, so it is offered, and the result stays uncertain.
+        let lines = ["P<HTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", Self.td3[1]]
+        let run = try Zonal.run(["parse", "--correct", "--mrz"] + lines)
+        expectExit(run, 0)
+        let json = try run.json()
+        #expect(json["state"] as? String == "uncertain", "\(run)")
+        let fields = try #require(json["fields"] as? [String: [String: Any]])
+        #expect(fields["issuingState"]?["value"] as? String == "UTO")
+        let corrections = try #require(json["corrections"] as? [[String: Any]])
+        #expect(corrections.map { $0["reason"] as? String } == ["issuingStateLikeNationality"])
+        #expect((json["reasons"] as? [String])?.contains { $0.hasPrefix("issuingState: 'H' read at line 1, column 3") } == true)
+    }
+
     @Test func wrongLengthLineIsNamedWithTheExpectedLength() throws {
         let short = String(Self.td3[1].dropLast())  // 43 characters
         let run = try Zonal.run(["parse", "--mrz", Self.td3[0], short])

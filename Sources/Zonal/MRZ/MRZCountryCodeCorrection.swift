@@ -13,6 +13,7 @@ enum MRZCountryCodeCorrection {
     static func apply(_ layout: MRZLayout, to copy: inout MRZWorkingCopy, lookAlikesEverywhere: Bool, referenceDate: Date) {
         let context = MRZCheckDigitCorrection.Context(layout: layout, types: layout.types, lookAlikesEverywhere: lookAlikesEverywhere,
                                                       referenceDate: referenceDate)
+        var unresolved: [MRZFieldSpec] = []
         for field in layout.fields where field.kind == .countryCode {
             let positions = field.positions
             guard !MRZCountryCodes.isKnown(code(positions, copy)) else { continue }
@@ -25,35 +26,39 @@ enum MRZCountryCodeCorrection {
             }
             let sorted = fixes.sorted { $0.cost < $1.cost }
             guard let best = sorted.first, sorted.count == 1 || sorted[1].cost - best.cost >= MRZCorrectionPolicy.tieMargin else {
-                offerIssuingState(for: field, layout, in: &copy)
+                unresolved.append(field)
                 continue
             }
             copy.set(best.position, to: best.character, confidence: best.confidence, reason: reason, field: field.name)
         }
+        for field in unresolved { offerTheOtherCode(for: field, layout, in: &copy) }
     }
 
     static let issuingStateReason = "nationalityLikeIssuingState"
-    /// The confidence of a nationality taken from the issuing state: below any `valid` floor.
+    static let nationalityReason = "issuingStateLikeNationality"
+    /// The confidence of a code taken from the other one: below any `valid` floor.
     static let issuingStateConfidence = 50.0
 
     /// A passport's or ID card's nationality that is no known code and one character from the
     /// issuing state (`FR<` on a French card, the `A` lost to glare) is most likely the issuing
     /// state's: holders of a state's own documents are mostly its nationals. So is one that differs
-    /// from it only by fillers where the state has letters, one letter at least agreeing (`I<<` on
-    /// an Italian card whose `TA` glare washed out). It is offered, at a confidence that keeps the
-    /// document `uncertain`, since another nationality is possible. Not on visas, whose issuing
-    /// state is seldom the holder's.
-    private static func offerIssuingState(for field: MRZFieldSpec, _ layout: MRZLayout, in copy: inout MRZWorkingCopy) {
-        guard field.name == "nationality", layout.format != .mrvA, layout.format != .mrvB,
-              let issuing = layout.fields.first(where: { $0.name == "issuingState" }) else { return }
-        let state = issuing.positions.map { copy[$0] }
-        guard MRZCountryCodes.isKnown(code(issuing.positions, copy)), state.count == field.positions.count else { return }
-        let differing = zip(field.positions, state).filter { copy[$0.0] != $0.1 }
+    /// from it only by fillers where the state has letters, one letter agreeing (`I<<` on an
+    /// Italian card whose `TA` glare washed out). The same holds the other way round, for an
+    /// issuing state that is no known code beside a known nationality (`HLD` read for `NLD`, its
+    /// `N` bold and blurred). It is offered, at a confidence that keeps the document `uncertain`,
+    /// since the two may differ. Not on visas, whose issuing state is seldom the holder's.
+    private static func offerTheOtherCode(for field: MRZFieldSpec, _ layout: MRZLayout, in copy: inout MRZWorkingCopy) {
+        let otherName = field.name == "nationality" ? "issuingState" : field.name == "issuingState" ? "nationality" : nil
+        guard let otherName, layout.format != .mrvA, layout.format != .mrvB,
+              let other = layout.fields.first(where: { $0.name == otherName }) else { return }
+        let given = other.positions.map { copy[$0] }
+        guard MRZCountryCodes.isKnown(code(other.positions, copy)), given.count == field.positions.count else { return }
+        let differing = zip(field.positions, given).filter { copy[$0.0] != $0.1 }
         let washedOut = differing.count < field.positions.count && differing.allSatisfy { copy[$0.0] == "<" }
         guard differing.count == 1 || washedOut else { return }
         for (position, character) in differing {
             copy.set(position, to: character, confidence: min(copy.confidence(at: position), issuingStateConfidence),
-                     reason: issuingStateReason, field: field.name)
+                     reason: field.name == "nationality" ? issuingStateReason : nationalityReason, field: field.name)
         }
     }
 

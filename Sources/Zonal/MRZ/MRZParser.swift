@@ -69,9 +69,15 @@ public enum MRZParser {
             reasons += namesPastTheirEnd(layout, copy)
             reasons += MRZInnerFiller.reasons(layout, copy)
         }
-        // A nationality offered from the issuing state is a likely value, never a read one.
-        for correction in copy.corrections where correction.reason == MRZCountryCodeCorrection.issuingStateReason {
-            reasons.append("nationality: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the issuing state's '\(correction.to)' is offered")
+        // A code offered from the other one is a likely value, never a read one.
+        for correction in copy.corrections {
+            switch correction.reason {
+            case MRZCountryCodeCorrection.issuingStateReason:
+                reasons.append("nationality: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the issuing state's '\(correction.to)' is offered")
+            case MRZCountryCodeCorrection.nationalityReason:
+                reasons.append("issuingState: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the nationality's '\(correction.to)' is offered")
+            default: break
+            }
         }
         var result = MRZResult(
             format: format,

@@ -69,6 +69,26 @@ import Testing
         #expect(try parseReading(reading(Self.specimen(nationality: "UT<")), correct: false).value("nationality") == "UT")
     }
 
+    @Test func anIssuingStateOneLetterFromTheNationalityIsOfferedAsIt() throws {
+        // `UTO`'s `U` read `H` at 99, no runner-up (generated real-preset seed 3031 #147: `NLD`
+        // read `HLD`): the nationality is `UTO`, so `UTO` is offered, and the reason says so.
+        var lines = Specimen.td3
+        lines[0] = "P<HTO" + lines[0].dropFirst(5)
+        let result = try parseReading(reading(lines))
+        #expect(result.value("issuingState") == "UTO")
+        #expect(result.corrections == [MRZCorrection(line: 1, column: 3, from: "H", to: "U",
+                                                     reason: MRZCountryCodeCorrection.nationalityReason, field: "issuingState")])
+        #expect(result.fields["issuingState"]?.confidence == MRZCountryCodeCorrection.issuingStateConfidence)
+        #expect(result.state == .uncertain)
+        #expect(result.reasons.contains("issuingState: 'H' read at line 1, column 3 makes no known code; the nationality's 'U' is offered"), "\(result.reasons)")
+        // Both unknown: nothing is offered.
+        var both = Self.specimen(nationality: "UT<")
+        both[0] = lines[0]
+        let neither = try parseReading(reading(both))
+        #expect(neither.value("issuingState") == "HTO")
+        #expect(neither.corrections.isEmpty)
+    }
+
     @Test func aVisasNationalityIsNotTakenFromItsIssuingState() throws {
         // A visa's issuing state is seldom its holder's nationality.
         var line = Array(Specimen.mrvA[1])
