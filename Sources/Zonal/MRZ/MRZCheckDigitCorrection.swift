@@ -12,8 +12,7 @@ import Foundation
 /// (confidence below `doubtfulBelow`, or any position of text input) — the look-alikes of what was
 /// read. A change costs the confidence it gives up: (confidence of what was read) − (confidence of
 /// the new character), a look-alike OCR did not propose counting at half the read confidence.
-/// A confident misprint therefore has no alternative at all and stays as printed: uncertain; so
-/// does a check digit whose OCR offered a digit (`offersADigit`).
+/// A confident misprint therefore has no alternative at all and stays as printed: uncertain.
 enum MRZCheckDigitCorrection {
     static let reason = "checkDigit"
 
@@ -133,20 +132,11 @@ enum MRZCheckDigitCorrection {
         where !confidentRead || candidate.confidence >= MRZCorrectionPolicy.confidentReadAlternativeFloor {
             add(candidate.character, candidate.confidence)
         }
-        if context.lookAlikesEverywhere || read.confidence < MRZCorrectionPolicy.doubtfulBelow && !offersADigit(at: position, context, copy) {
+        if context.lookAlikesEverywhere || read.confidence < MRZCorrectionPolicy.doubtfulBelow {
             let confidence = read.confidence * MRZCorrectionPolicy.lookAlikeConfidenceFactor
             for twin in MRZLookAlikes.confusions(of: read.character) { add(twin, confidence) }
         }
         return result
-    }
-
-    /// A check digit the OCR read as, or offered, some digit: a look-alike it did not offer is not
-    /// tried there. The printed digit may be the offered one, misprinted, and taking the digit the
-    /// data give would make the check confirm itself (generated real-preset seed 3031 #297: a `1`
-    /// misprinted where the data give `7`, read `T` with `1` its alternative, was taken as `7`).
-    static func offersADigit(at position: MRZPosition, _ context: Context, _ copy: MRZWorkingCopy) -> Bool {
-        context.layout.checks.contains { $0.digit == position }
-            && copy.symbols[position.line][position.column].candidates.contains { $0.character.isASCII && $0.character.isNumber }
     }
 
     /// The cheapest fix, unless a runner-up is within the tie margin.

@@ -68,6 +68,7 @@ public enum MRZParser {
             reasons += uncheckedAmbiguities(layout, copy.lines)
             reasons += namesPastTheirEnd(layout, copy)
             reasons += MRZInnerFiller.reasons(layout, copy)
+            reasons += checkDigitsOfferedOtherwise(layout, copy, reading)
         }
         // A code offered from the other one is a likely value, never a read one.
         for correction in copy.corrections {
@@ -94,6 +95,22 @@ public enum MRZParser {
         result.characterConfidences = copy.confidences
         result.characterCandidates = reading.lines.map { $0.map { $0.candidates.map(\.character) } }
         return result
+    }
+
+    /// Check digits changed to a digit the OCR did not offer, where it offered another: the
+    /// printed digit may be that other one, misprinted, and a check the change made pass confirms
+    /// nothing (generated real-preset seed 3031 #297: `1` misprinted where the data give `7`, read
+    /// `T` with `1` its alternative, taken as `7`, and `valid`).
+    static func checkDigitsOfferedOtherwise(_ layout: MRZLayout, _ copy: MRZWorkingCopy, _ reading: MRZReading) -> [String] {
+        let digits = Set(layout.checks.map(\.digit))
+        return copy.corrections.compactMap { correction in
+            let position = MRZPosition(line: correction.line - 1, column: correction.column - 1)
+            guard digits.contains(position), let taken = correction.to.first,
+                  let offered = reading.lines[safe: position.line]?[safe: position.column]?.candidates.map(\.character),
+                  !offered.contains(taken), let other = offered.first(where: { $0.isASCII && $0.isNumber && $0 != taken })
+            else { return nil }
+            return "check digit at line \(correction.line), column \(correction.column) read '\(correction.from)' or '\(other)' is taken as '\(taken)', which the data give: a misprinted check digit cannot be told from a misread one"
+        }
     }
 
     /// `O` or `0` at an alphanumeric position that no check digit covers: nothing can tell which
