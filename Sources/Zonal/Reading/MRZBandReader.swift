@@ -353,11 +353,12 @@ struct MRZBandReader {
     private func widenings(_ stage: CoarseLines, image: Image, band: Quad) throws -> [CoarseLines] {
         guard let characters = stage.characterEstimate else { return [stage] }
         // Two lines of a TD1's 30 characters: its third line, left out of the band (a skewed card
-        // in perspective), is looked for a line height beyond either side before the lines are
-        // stretched to 36 characters.
+        // in perspective, or a line glare cut short and the band finder left out), is looked for a
+        // line height beyond either side before the lines are stretched to 36 characters. Three
+        // lines are asked for: the two full ones alone would do before a partial third.
         var taller: [CoarseLines] = []
         if MRZBandReader.mayLackALine(lineCount: stage.coarse.count, characters: characters),
-           let found = try coarseLines(image: image, band: band, left: 0.04, right: 0.04, across: 0.9),
+           let found = try coarseLines(image: image, band: band, left: 0.04, right: 0.04, across: 0.9, count: 3),
            found.coarse.count == 3, let estimate = found.characterEstimate, abs(estimate - 30) < 4 {
             taller = [found]
         }
@@ -405,8 +406,8 @@ struct MRZBandReader {
     }
 
     /// Warps the band (padded by `left` and `right` of its length, `across` of its height on
-    /// each side) and finds its lines.
-    private func coarseLines(image: Image, band: Quad, left: Double, right: Double, across: Double = 0.35) throws -> CoarseLines? {
+    /// each side) and finds its lines (`count` of them, when given).
+    private func coarseLines(image: Image, band: Quad, left: Double, right: Double, across: Double = 0.35, count: Int? = nil) throws -> CoarseLines? {
         let padded = band.bilinearSubQuad(u0: -left, v0: -across, u1: 1 + right, v1: 1 + across)
         let scale = min(1.0, 1400 / max(1, padded.width))
         let width = max(8, Int((padded.width * scale).rounded()))
@@ -414,7 +415,7 @@ struct MRZBandReader {
         let bandImage = try image.warped(padded, width: width, height: height)
         let ink = try InkMap(bandImage, measure: inkMeasure)
         let found = MRZLineFinder().findLines(in: ink)
-        guard let coarse = MRZBandReader.chooseLines(found.lines) else { return nil }
+        guard let coarse = MRZBandReader.chooseLines(found.lines, count: count) else { return nil }
         return CoarseLines(padded: padded, width: width, height: height, scale: scale, ink: ink, found: found, coarse: coarse, blobs: try ink.blobs())
     }
 

@@ -23,4 +23,16 @@ import Testing
         let result = try await Self.reader.read(sample)
         #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
     }
+
+    /// `zonal synth --seed 3031 --preset real`, document 20: a sharp ID card whose first MRZ line
+    /// glare washed out in its middle (`6530`). The band held the two full lines; looked for
+    /// beyond them, the first showed only its first 12 characters, and the two full lines alone
+    /// were taken again: read as a TD2 of 36 characters, no MRZ. Now three lines are asked for
+    /// there, and the MRZ reads exactly and `valid`.
+    @Test func aTD1LineGlareCutShortIsFound() async throws {
+        let sample = try benchmarkSample(.real, seed: 3031, index: 20)
+        #expect(sample.truth.format == .td1)
+        let result = try await Self.reader.read(sample)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+    }
 }
