@@ -14,6 +14,26 @@ using namespace docdetect;
 
 namespace {
 
+/// The quad of the polygon sides that `score` ranks highest (side i runs from vertex i to i + 1),
+/// their lines intersected in order; nullopt where two are parallel.
+template <typename Score>
+std::optional<Quad> quadOfBestSides(const std::vector<cv::Point> &polygon, Score score) {
+    int n = (int)polygon.size();
+    std::vector<int> order(n);
+    for (int i = 0; i < n; i++) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return score(a) > score(b); });
+    std::vector<int> sides(order.begin(), order.begin() + 4);
+    std::sort(sides.begin(), sides.end());
+    Quad q;
+    for (int k = 0; k < 4; k++) {
+        int i = sides[k], j = sides[(k + 1) % 4];
+        cv::Point2f p1 = polygon[i], d1 = cv::Point2f(polygon[(i + 1) % n]) - p1;
+        cv::Point2f p2 = polygon[j], d2 = cv::Point2f(polygon[(j + 1) % n]) - p2;
+        if (!intersect(p1, d1, p2, d2, q[(k + 1) % 4])) return std::nullopt;
+    }
+    return q;
+}
+
 /// Quads from a convex hull: its 4-vertex simplification, and the intersections of the four
 /// longest sides of a 5–8-vertex one (a corner cut off by the border or something lying on it).
 void quadsFromHull(const Work &w, const std::vector<cv::Point> &hull, int method, std::vector<Candidate> &out) {
@@ -31,23 +51,13 @@ void quadsFromHull(const Work &w, const std::vector<cv::Point> &hull, int method
     cv::approxPolyDP(hull, approx, 0.015 * perimeter, true);
     int n = (int)approx.size();
     if (n < 5 || n > 8) return;
-    std::vector<int> order(n);
-    for (int i = 0; i < n; i++) order[i] = i;
     auto len = [&](int i) { cv::Point d = approx[(i + 1) % n] - approx[i]; return std::hypot(d.x, d.y); };
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return len(a) > len(b); });
-    std::vector<int> sides(order.begin(), order.begin() + 4);
-    std::sort(sides.begin(), sides.end());
-    Quad q;
-    for (int k = 0; k < 4; k++) {
-        int i = sides[k], j = sides[(k + 1) % 4];
-        cv::Point2f p1 = approx[i], d1 = cv::Point2f(approx[(i + 1) % n]) - p1;
-        cv::Point2f p2 = approx[j], d2 = cv::Point2f(approx[(j + 1) % n]) - p2;
-        if (!intersect(p1, d1, p2, d2, q[(k + 1) % 4])) return;
-    }
+    std::optional<Quad> q = quadOfBestSides(approx, len);
+    if (!q) return;
     double hullArea = cv::contourArea(hull);
-    double area = std::fabs(polygonArea(q));
+    double area = std::fabs(polygonArea(*q));
     if (area < hullArea * 0.95 || area > hullArea * 1.3) return;
-    addQuad(w, out, q, method);
+    addQuad(w, out, *q, method);
 }
 
 /// The quad of a region's four sides that its outline follows furthest: the sides of its hull
@@ -76,21 +86,11 @@ void supportedSidesQuad(const Work &w, const std::vector<cv::Point> &contour, co
         }
         support[i] = std::min(length, kSideTolerance * std::count(covered.begin(), covered.end(), 1));
     }
-    std::vector<int> order(n);
-    for (int i = 0; i < n; i++) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return support[a] > support[b]; });
-    std::vector<int> sides(order.begin(), order.begin() + 4);
-    std::sort(sides.begin(), sides.end());
-    Quad q;
-    for (int k = 0; k < 4; k++) {
-        int i = sides[k], j = sides[(k + 1) % 4];
-        cv::Point2f p1 = corners[i], d1 = cv::Point2f(corners[(i + 1) % n]) - p1;
-        cv::Point2f p2 = corners[j], d2 = cv::Point2f(corners[(j + 1) % n]) - p2;
-        if (!intersect(p1, d1, p2, d2, q[(k + 1) % 4])) return;
-    }
-    double hullArea = cv::contourArea(hull), area = std::fabs(polygonArea(q));
+    std::optional<Quad> q = quadOfBestSides(corners, [&](int i) { return support[i]; });
+    if (!q) return;
+    double hullArea = cv::contourArea(hull), area = std::fabs(polygonArea(*q));
     if (area < hullArea * 0.95 || area > hullArea * 1.6) return;
-    addQuad(w, out, q, method);
+    addQuad(w, out, *q, method);
 }
 
 void contourCandidates(const Work &w, const cv::Mat &binary, int method, int mode, std::vector<Candidate> &out,
