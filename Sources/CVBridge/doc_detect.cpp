@@ -14,26 +14,6 @@ using namespace docdetect;
 
 namespace {
 
-/// The quad of the polygon sides that `score` ranks highest (side i runs from vertex i to i + 1),
-/// their lines intersected in order; nullopt where two are parallel.
-template <typename Score>
-std::optional<Quad> quadOfBestSides(const std::vector<cv::Point> &polygon, Score score) {
-    int n = (int)polygon.size();
-    std::vector<int> order(n);
-    for (int i = 0; i < n; i++) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return score(a) > score(b); });
-    std::vector<int> sides(order.begin(), order.begin() + 4);
-    std::sort(sides.begin(), sides.end());
-    Quad q;
-    for (int k = 0; k < 4; k++) {
-        int i = sides[k], j = sides[(k + 1) % 4];
-        cv::Point2f p1 = polygon[i], d1 = cv::Point2f(polygon[(i + 1) % n]) - p1;
-        cv::Point2f p2 = polygon[j], d2 = cv::Point2f(polygon[(j + 1) % n]) - p2;
-        if (!intersect(p1, d1, p2, d2, q[(k + 1) % 4])) return std::nullopt;
-    }
-    return q;
-}
-
 /// Quads from a convex hull: its 4-vertex simplification, and the intersections of the four
 /// longest sides of a 5–8-vertex one (a corner cut off by the border or something lying on it).
 void quadsFromHull(const Work &w, const std::vector<cv::Point> &hull, int method, std::vector<Candidate> &out) {
@@ -51,52 +31,28 @@ void quadsFromHull(const Work &w, const std::vector<cv::Point> &hull, int method
     cv::approxPolyDP(hull, approx, 0.015 * perimeter, true);
     int n = (int)approx.size();
     if (n < 5 || n > 8) return;
+    std::vector<int> order(n);
+    for (int i = 0; i < n; i++) order[i] = i;
     auto len = [&](int i) { cv::Point d = approx[(i + 1) % n] - approx[i]; return std::hypot(d.x, d.y); };
-    std::optional<Quad> q = quadOfBestSides(approx, len);
-    if (!q) return;
-    double hullArea = cv::contourArea(hull);
-    double area = std::fabs(polygonArea(*q));
-    if (area < hullArea * 0.95 || area > hullArea * 1.3) return;
-    addQuad(w, out, *q, method);
-}
-
-/// The quad of a region's four sides that its outline follows furthest: the sides of its hull
-/// (simplified), each measured by how much of its length lies within `kSideTolerance` of the
-/// region's own outline. A hull side that bridges a bay (a pale card's corner whose tint a
-/// portrait or the light took away) touches the outline only at its ends, and the card's own
-/// sides, partly followed, win over it. `contour` is every pixel of the outline.
-void supportedSidesQuad(const Work &w, const std::vector<cv::Point> &contour, const std::vector<cv::Point> &hull, int method,
-                        std::vector<Candidate> &out) {
-    constexpr double kSideTolerance = 3;
-    std::vector<cv::Point> corners;
-    cv::approxPolyDP(hull, corners, 0.01 * cv::arcLength(hull, true), true);
-    int n = (int)corners.size();
-    if (n < 5) return;  // four corners or fewer: quadsFromHull's answer
-    std::vector<double> support(n, 0);
-    for (int i = 0; i < n; i++) {
-        cv::Point2f p = corners[i], d = cv::Point2f(corners[(i + 1) % n]) - p;
-        double length = std::hypot(d.x, d.y);
-        if (length < 1) continue;
-        cv::Point2f u = d * (float)(1 / length), normal(-u.y, u.x);
-        std::vector<char> covered((size_t)(length / kSideTolerance) + 1, 0);
-        for (const cv::Point &c : contour) {
-            cv::Point2f r = cv::Point2f(c) - p;
-            double along = r.dot(u), off = std::fabs(r.dot(normal));
-            if (off <= kSideTolerance && along >= 0 && along <= length) covered[(size_t)(along / kSideTolerance)] = 1;
-        }
-        support[i] = std::min(length, kSideTolerance * std::count(covered.begin(), covered.end(), 1));
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return len(a) > len(b); });
+    std::vector<int> sides(order.begin(), order.begin() + 4);
+    std::sort(sides.begin(), sides.end());
+    Quad q;
+    for (int k = 0; k < 4; k++) {
+        int i = sides[k], j = sides[(k + 1) % 4];
+        cv::Point2f p1 = approx[i], d1 = cv::Point2f(approx[(i + 1) % n]) - p1;
+        cv::Point2f p2 = approx[j], d2 = cv::Point2f(approx[(j + 1) % n]) - p2;
+        if (!intersect(p1, d1, p2, d2, q[(k + 1) % 4])) return;
     }
-    std::optional<Quad> q = quadOfBestSides(corners, [&](int i) { return support[i]; });
-    if (!q) return;
-    double hullArea = cv::contourArea(hull), area = std::fabs(polygonArea(*q));
-    if (area < hullArea * 0.95 || area > hullArea * 1.6) return;
-    addQuad(w, out, *q, method);
+    double hullArea = cv::contourArea(hull);
+    double area = std::fabs(polygonArea(q));
+    if (area < hullArea * 0.95 || area > hullArea * 1.3) return;
+    addQuad(w, out, q, method);
 }
 
-void contourCandidates(const Work &w, const cv::Mat &binary, int method, int mode, std::vector<Candidate> &out,
-                       bool supportedSides = false) {
+void contourCandidates(const Work &w, const cv::Mat &binary, int method, int mode, std::vector<Candidate> &out) {
     std::vector<std::vector<cv::Point>> contours;
-    cv::findContours(binary, contours, mode, supportedSides ? cv::CHAIN_APPROX_NONE : cv::CHAIN_APPROX_SIMPLE);
+    cv::findContours(binary, contours, mode, cv::CHAIN_APPROX_SIMPLE);
     for (const auto &contour : contours) {
         if (contour.size() < 4) continue;
         cv::Rect box = cv::boundingRect(contour);
@@ -105,7 +61,6 @@ void contourCandidates(const Work &w, const cv::Mat &binary, int method, int mod
         cv::convexHull(contour, hull);
         if (cv::contourArea(hull) < w.minArea) continue;
         quadsFromHull(w, hull, method, out);
-        if (supportedSides) supportedSidesQuad(w, contour, hull, method, out);
     }
 }
 
@@ -370,7 +325,7 @@ void tintRegions(const Work &w, const cv::Mat &lab, const TableTint &tint, std::
     int k = regionKernel(lab.size());
     cv::morphologyEx(binary, binary, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * k + 1, 2 * k + 1)));
     cv::morphologyEx(binary, binary, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, cv::Size(k, k)));
-    contourCandidates(w, binary, CVB_DOC_REGION, cv::RETR_EXTERNAL, out, true);
+    contourCandidates(w, binary, CVB_DOC_REGION, cv::RETR_EXTERNAL, out);
 }
 
 /// Whether every corner of `a` lies within `tolerance` of the same corner of `b` (candidates'
