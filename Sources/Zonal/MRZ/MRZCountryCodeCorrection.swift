@@ -39,6 +39,29 @@ enum MRZCountryCodeCorrection {
     /// The confidence of a code taken from the other one: below any `valid` floor.
     static let issuingStateConfidence = 50.0
 
+    /// A country code offered from the other one: the field it is offered to, the field it is
+    /// taken from, the correction's reason, and how the result's reason names the source.
+    struct Offer {
+        var field: String
+        var source: String
+        var reason: String
+        var sourceNamed: String
+    }
+
+    static let offers = [
+        Offer(field: "nationality", source: "issuingState", reason: issuingStateReason, sourceNamed: "the issuing state's"),
+        Offer(field: "issuingState", source: "nationality", reason: nationalityReason, sourceNamed: "the nationality's"),
+    ]
+
+    /// The result's reasons for codes offered from the other one: a likely value, never a read one.
+    static func offeredReasons(_ corrections: [MRZCorrection]) -> [String] {
+        corrections.compactMap { correction in
+            offers.first { $0.reason == correction.reason }.map {
+                "\($0.field): '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; \($0.sourceNamed) '\(correction.to)' is offered"
+            }
+        }
+    }
+
     /// A passport's or ID card's nationality that is no known code and one character from the
     /// issuing state (`FR<` on a French card, the `A` lost to glare) is most likely the issuing
     /// state's: holders of a state's own documents are mostly its nationals. So is one that differs
@@ -48,9 +71,8 @@ enum MRZCountryCodeCorrection {
     /// `N` bold and blurred). It is offered, at a confidence that keeps the document `uncertain`,
     /// since the two may differ. Not on visas, whose issuing state is seldom the holder's.
     private static func offerTheOtherCode(for field: MRZFieldSpec, _ layout: MRZLayout, in copy: inout MRZWorkingCopy) {
-        let otherName = field.name == "nationality" ? "issuingState" : field.name == "issuingState" ? "nationality" : nil
-        guard let otherName, layout.format != .mrvA, layout.format != .mrvB,
-              let other = layout.fields.first(where: { $0.name == otherName }) else { return }
+        guard let offer = offers.first(where: { $0.field == field.name }), layout.format != .mrvA, layout.format != .mrvB,
+              let other = layout.fields.first(where: { $0.name == offer.source }) else { return }
         let given = other.positions.map { copy[$0] }
         guard MRZCountryCodes.isKnown(code(other.positions, copy)), given.count == field.positions.count else { return }
         let differing = zip(field.positions, given).filter { copy[$0.0] != $0.1 }
@@ -58,7 +80,7 @@ enum MRZCountryCodeCorrection {
         guard differing.count == 1 || washedOut else { return }
         for (position, character) in differing {
             copy.set(position, to: character, confidence: min(copy.confidence(at: position), issuingStateConfidence),
-                     reason: field.name == "nationality" ? issuingStateReason : nationalityReason, field: field.name)
+                     reason: offer.reason, field: field.name)
         }
     }
 

@@ -70,16 +70,7 @@ public enum MRZParser {
             reasons += MRZInnerFiller.reasons(layout, copy)
             reasons += checkDigitsOfferedOtherwise(layout, copy, reading)
         }
-        // A code offered from the other one is a likely value, never a read one.
-        for correction in copy.corrections {
-            switch correction.reason {
-            case MRZCountryCodeCorrection.issuingStateReason:
-                reasons.append("nationality: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the issuing state's '\(correction.to)' is offered")
-            case MRZCountryCodeCorrection.nationalityReason:
-                reasons.append("issuingState: '\(correction.from)' read at line \(correction.line), column \(correction.column) makes no known code; the nationality's '\(correction.to)' is offered")
-            default: break
-            }
-        }
+        reasons += MRZCountryCodeCorrection.offeredReasons(copy.corrections)
         var result = MRZResult(
             format: format,
             state: reasons.isEmpty ? .valid : .uncertain,
