@@ -8,7 +8,8 @@ import Foundation
 /// A word of the MRZ's names (`surname`, `givenNames`) is changed only when the visual zone holds
 /// exactly one nearest spelling of its length that differs from it in a letter or two (two from
 /// seven letters on), and none that agrees with it as read: a name the visual zone confirms is left
-/// alone, and two rivals leave it alone too. Only names in doubt are looked at (a field below the
+/// alone, and two rivals leave it alone too (a spelling whose guessed vowel the MRZ's OCR did
+/// not offer is no rival). Only names in doubt are looked at (a field below the
 /// confidence a `valid` result needs), only letters read below that confidence are changed, each
 /// to a letter the MRZ's OCR offered there too, and their confidence is left as it was
 /// (`VisualZone.applying`).
@@ -40,7 +41,11 @@ enum VisualZoneNames {
                 let allowed = read.count >= 7 ? 2 : 1
                 let distances = candidates.map { (spelling: $0, distance: differences(read, $0.text)) }.filter { $0.distance <= allowed }
                 guard let nearest = distances.map(\.distance).min() else { continue }
-                let rivals = Set(distances.filter { $0.distance == nearest }.map(\.spelling.text))
+                // A guessed vowel the MRZ's OCR did not offer rules its spelling out (`JORGEN`
+                // printed: `JOERGEN` and `JUERGEN` for a `JLERGEN` whose OCR offered `U`).
+                let column = token.lowerBound, line = field.position.line - 1
+                let rivals = Set(distances.filter { $0.distance == nearest && offersGuessedVowels(read, $0.spelling, result, line: line, column: column, floor: floor) }
+                    .map(\.spelling.text))
                 guard rivals.count == 1, let text = rivals.first,
                       distances.contains(where: { $0.spelling.text == text && mayChange(read, to: $0.spelling) })
                 else { continue }
@@ -98,14 +103,14 @@ enum VisualZoneNames {
     /// The MRZ spellings of a printed word that are `length` letters long: each letter as
     /// `MRZAgreement.names` spells a printed name (ICAO 9303 part 3's transliteration, `Ü` as
     /// `UE`, or with its marks dropped, `U`). The OCR often drops the dots of `Ü`, so a plain `A`,
-    /// `O` or `U` may also stand for `AE`, `OE`, `UE` (and `A` for `AA`); which of them it was is a
-    /// guess (`Spelling.guessed`).
+    /// `O` or `U` may also stand for `AE`, `OE`, `UE` (and `A` for `AA`, `O` for a `Ü` read as
+    /// `O`, `UE`); which of them it was is a guess (`Spelling.guessed`).
     static func spellings(of printed: String, length: Int) -> [Spelling] {
         var options: [[(letters: String, guessed: Bool)]] = []
         for character in printed.uppercased() {
             switch character {
             case "A": options.append([("A", false), ("AE", true), ("AA", true)])
-            case "O": options.append([("O", false), ("OE", true)])
+            case "O": options.append([("O", false), ("OE", true), ("UE", true)])
             case "U": options.append([("U", false), ("UE", true)])
             default:
                 let spelt = Set(MRZAgreement.names(String(character))).filter { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isUppercase } }
@@ -140,6 +145,14 @@ enum VisualZoneNames {
     static func mayChange(_ read: String, to spelling: Spelling) -> Bool {
         !zip(read, spelling.text).enumerated().contains { offset, pair in
             pair.0 != pair.1 && spelling.guessed.contains(offset) && "AOU".contains(pair.0)
+        }
+    }
+
+    /// Whether every letter `spelling` guessed (`Spelling.guessed`) and changes in `read` (a word
+    /// at 0-based `line`, `column`) is one the MRZ's OCR offered there, below `floor`.
+    static func offersGuessedVowels(_ read: String, _ spelling: Spelling, _ result: MRZResult, line: Int, column: Int, floor: Double) -> Bool {
+        !zip(read, spelling.text).enumerated().contains { offset, pair in
+            pair.0 != pair.1 && spelling.guessed.contains(offset) && !mayTake(pair.1, in: result, line: line, column: column + offset, floor: floor)
         }
     }
 

@@ -81,6 +81,21 @@ import Testing
         #expect(VisualZoneNames.changes(in: vowel, fields: ["surname"], words: words("MOLLER"), floor: 93).isEmpty)
     }
 
+    /// The page's OCR reads a printed `Ü` as `O` too (`JÜRGEN` read `JORGEN`): a plain `O` may
+    /// stand for `UE` as well as `OE`, and the vowel the MRZ's OCR offered decides between them.
+    @Test func aPrintedOMayBeAnUmlautedU() throws {
+        let lines = ["P<CHELEFEVRE<<JLERGEN<MATTHIAS<BJOERN<NIAMH<", "4062753809CHE9502068F2206183<<<<<<<<<<<<<<<2"]
+        func changes(offering: String) throws -> [VisualZone.Change] {
+            VisualZoneNames.changes(in: try reading(lines, unsure: [(0, 15)], offering: offering), fields: ["givenNames"],
+                                    words: words("LEFEVRE JORGEN MATTHIAS BJORN NIAMH"), floor: 93)
+        }
+        #expect(try changes(offering: "U") == [VisualZone.Change(line: 0, column: 15, from: "L", to: "U", field: "givenNames")])
+        #expect(try changes(offering: "O").map(\.to) == ["O"])
+        // Both offered, or neither: the page cannot tell which, and nothing changes.
+        #expect(try changes(offering: "OU").isEmpty)
+        #expect(try changes(offering: "").isEmpty)
+    }
+
     @Test func aNameTheVisualZoneConfirmsOrCannotDecideIsLeftAlone() throws {
         let result = try reading()
         func changes(_ text: String, confidence: Double = 98, in result: MRZResult) -> [VisualZone.Change] {
@@ -122,6 +137,7 @@ import Testing
         #expect(texts("ØSTERGÅRD", 11) == ["OESTERGAARD"])
         #expect(texts("Hélène", 6) == ["HELENE"])
         #expect(texts("JURGEN", 7) == ["JUERGEN"])
+        #expect(texts("JORGEN", 7) == ["JOERGEN", "JUERGEN"])
         #expect(texts("STRAUß", 7) == ["STRAUSS"])
         #expect(texts("Łukasz", 6) == ["LUKASZ"])
         #expect(VisualZoneNames.spellings(of: "JURGEN", length: 7).first?.guessed == [1, 2])
