@@ -54,6 +54,8 @@ struct MRZBandReader {
     /// (`cvb_normalize_text_measured`) instead of divided by the paper's brightness: a glare-faded
     /// stretch as dark as the rest.
     var localGrey = false
+    /// The widest gap within a line, in line heights (`MRZLineFinder.maximumGap`).
+    var lineGap = MRZLineFinder.wordGap
     /// Reads the lines again where a reading passes every check but is not valid (`MRZReader.secondPool`).
     var secondPool: EnginePool?
     /// How the lines the OCR reads are made even.
@@ -98,6 +100,22 @@ struct MRZBandReader {
            MRZBandReader.mayBeCutShortOf44(lineCount: narrow.coarse.count, characters: characters) {
             try await readStages(try widenings(narrow, image: image, band: band, targets: [44]))
         }
+        // Glare that washes out a stretch of every line wider than a line bridges ends the lines
+        // there, and the zone beyond is left out: its part before the glare, spread over a whole
+        // line's cells, reads as no MRZ. Where the lines bridged across such a gap show more
+        // characters, they are read (a passport's zone split by a hot spot after its `FRANCO`).
+        if best.map({ !MRZReader.isPlausible($0.result) }) ?? true, lineGap < MRZLineFinder.glareGap,
+           let characters = narrow.characterEstimate, characters < 41 {
+            var bridging = self
+            bridging.lineGap = MRZLineFinder.glareGap
+            // The band may end at the glare too: the zone beyond it is looked for on either side.
+            if let bridged = try bridging.coarseLines(image: image, band: band, left: 0.6, right: 0.6),
+               bridged.coarse.count == narrow.coarse.count, let estimate = bridged.characterEstimate, estimate > characters + 2,
+               let attempt = try await bridging.read(image: image, band: band, timing: &timing, votes: &votes, probeContinuation: probeContinuation),
+               attempt.score > best?.score ?? -.infinity {
+                best = attempt
+            }
+        }
         return best
     }
 
@@ -107,7 +125,7 @@ struct MRZBandReader {
         var start = clock.now
         let (padded, bandWidth, bandHeight, bandInk, found, coarse, blobs, scale) =
             (stage.padded, stage.width, stage.height, stage.ink, stage.found, stage.coarse, stage.blobs, stage.scale)
-        let finder = MRZLineFinder()
+        let finder = MRZLineFinder(maximumGap: lineGap)
         // Stage 2: the MRZ's own quad, from straight lines fitted to the tops and bottoms of the
         // full-height glyphs of its first and last text lines (dozens of glyphs each, so the fit
         // is steady). A homography onto that quad undoes perspective and leaves the character
@@ -414,7 +432,7 @@ struct MRZBandReader {
         let height = max(8, Int((padded.height * scale).rounded()))
         let bandImage = try image.warped(padded, width: width, height: height)
         let ink = try InkMap(bandImage, measure: inkMeasure)
-        let found = MRZLineFinder().findLines(in: ink)
+        let found = MRZLineFinder(maximumGap: lineGap).findLines(in: ink)
         guard let coarse = MRZBandReader.chooseLines(found.lines, count: count) else { return nil }
         return CoarseLines(padded: padded, width: width, height: height, scale: scale, ink: ink, found: found, coarse: coarse, blobs: try ink.blobs())
     }

@@ -21,6 +21,16 @@ struct MRZLineFinder {
         var centerX: Double
     }
 
+    /// The widest gap a line bridges, in line heights: wider gaps end it, and its longest inked
+    /// run is the line (text or a mark beside the MRZ stays out).
+    var maximumGap = MRZLineFinder.wordGap
+    /// Gaps between an MRZ's characters, fillers included, are narrower than a character.
+    static let wordGap = 3.0
+    /// A hot spot of glare can wash out several characters of every line (a passport's `OIS<<`,
+    /// about 5 characters); the band reader bridges that much where the lines it found otherwise
+    /// read as no MRZ.
+    static let glareGap = 8.0
+
     /// Finds every text line in the band (the caller chooses which ones form the MRZ).
     func findLines(in ink: InkMap) -> Lines {
         var points: [(x: Int, y: Int)] = []
@@ -106,7 +116,7 @@ struct MRZLineFinder {
     private func horizontalExtent(_ points: [(x: Int, y: Int)], span: ClosedRange<Int>, slope: Double, centerX: Double, width: Int) -> ClosedRange<Int>? {
         var columns = [Int](repeating: 0, count: width)
         for p in points where span.contains(shearedRow(p, slope: slope, centerX: centerX)) { columns[p.x] += 1 }
-        let maxGap = max(6, span.count * 3)
+        let maxGap = max(6, Int((Double(span.count) * maximumGap).rounded()))
         var best: ClosedRange<Int>?
         var bestInk = 0
         var start: Int?
