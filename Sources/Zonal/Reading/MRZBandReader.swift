@@ -55,7 +55,7 @@ struct MRZBandReader {
     /// stretch as dark as the rest.
     var localGrey = false
     /// The widest gap within a line, in line heights (`MRZLineFinder.maximumGap`).
-    var lineGap = MRZLineFinder.wordGap
+    var lineGap = MRZLineFinder.usualGap
     /// Reads the lines again where a reading passes every check but is not valid (`MRZReader.secondPool`).
     var secondPool: EnginePool?
     /// How the lines the OCR reads are made even.

@@ -23,9 +23,10 @@ struct MRZLineFinder {
 
     /// The widest gap a line bridges, in line heights: wider gaps end it, and its longest inked
     /// run is the line (text or a mark beside the MRZ stays out).
-    var maximumGap = MRZLineFinder.wordGap
-    /// Gaps between an MRZ's characters, fillers included, are narrower than a character.
-    static let wordGap = 3.0
+    var maximumGap = MRZLineFinder.usualGap
+    /// An MRZ line has no empty cell (a filler has ink): this bridges a glyph or two the ink
+    /// lost, and leaves print beside the zone out.
+    static let usualGap = 3.0
     /// A hot spot of glare can wash out several characters of every line (a passport's `OIS<<`,
     /// about 5 characters); the band reader bridges that much where the lines it found otherwise
     /// read as no MRZ.

@@ -18,10 +18,10 @@ import Testing
 
     @Test func aLineEndsAtAWideGapUnlessGlareGapsAreBridged() throws {
         let ink = try splitLines()
-        let words = MRZLineFinder().findLines(in: ink).lines
-        #expect(words.count == 2)
+        let cut = MRZLineFinder().findLines(in: ink).lines
+        #expect(cut.count == 2)
         // The longer piece, before the gap: 14 glyphs from x = 20.
-        #expect(words.allSatisfy { abs($0.left - 20) <= 2 && abs($0.right - 307) <= 2 }, "\(words)")
+        #expect(cut.allSatisfy { abs($0.left - 20) <= 2 && abs($0.right - 307) <= 2 }, "\(cut)")
         let bridged = MRZLineFinder(maximumGap: MRZLineFinder.glareGap).findLines(in: ink).lines
         #expect(bridged.count == 2)
         #expect(bridged.allSatisfy { abs($0.left - 20) <= 2 && abs($0.right - 594) <= 2 }, "\(bridged)")
