@@ -30,7 +30,9 @@ enum VisualZoneNames {
         let lines = result.lines.map(Array.init)
         var changes: [VisualZone.Change] = []
         for name in fields.sorted() {
-            guard let field = result.fields[name], let line = lines[safe: field.position.line - 1] else { continue }
+            guard let field = result.fields[name] else { continue }
+            let lineIndex = field.position.line - 1
+            guard let line = lines[safe: lineIndex] else { continue }
             let start = field.position.start - 1, end = min(line.count, start + field.position.length)
             guard start >= 0, start < end else { continue }
             for token in letterRuns(line, from: start, to: end) where token.count >= minimumLength {
@@ -43,9 +45,9 @@ enum VisualZoneNames {
                 guard let nearest = distances.map(\.distance).min() else { continue }
                 // A guessed vowel the MRZ's OCR did not offer rules its spelling out (`JORGEN`
                 // printed: `JOERGEN` and `JUERGEN` for a `JLERGEN` whose OCR offered `U`).
-                let column = token.lowerBound, line = field.position.line - 1
-                let rivals = Set(distances.filter { $0.distance == nearest && offersGuessedVowels(read, $0.spelling, result, line: line, column: column, floor: floor) }
-                    .map(\.spelling.text))
+                let rivals = Set(distances.filter {
+                    $0.distance == nearest && offersGuessedVowels(read, $0.spelling, result, line: lineIndex, column: token.lowerBound, floor: floor)
+                }.map(\.spelling.text))
                 guard rivals.count == 1, let text = rivals.first,
                       distances.contains(where: { $0.spelling.text == text && mayChange(read, to: $0.spelling) })
                 else { continue }
@@ -54,10 +56,10 @@ enum VisualZoneNames {
                 // MRZ, printed and read `PERNANDEZ`; a blurred `KONSTANTINIDOU` printed and read
                 // `CONS TANTINNDOG`, where the MRZ's doubtful `K` had no `C` among its choices).
                 let changed = zip(read, text).enumerated().filter { $0.element.0 != $0.element.1 }
-                guard changed.allSatisfy({ mayTake($0.element.1, in: result, line: field.position.line - 1, column: token.lowerBound + $0.offset, floor: floor) })
+                guard changed.allSatisfy({ mayTake($0.element.1, in: result, line: lineIndex, column: token.lowerBound + $0.offset, floor: floor) })
                 else { continue }
                 for (offset, (a, b)) in changed {
-                    changes.append(VisualZone.Change(line: field.position.line - 1, column: token.lowerBound + offset, from: a, to: b, field: name))
+                    changes.append(VisualZone.Change(line: lineIndex, column: token.lowerBound + offset, from: a, to: b, field: name))
                 }
             }
             if name == "givenNames" {
