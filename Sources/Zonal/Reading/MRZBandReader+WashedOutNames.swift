@@ -40,11 +40,19 @@ extension MRZBandReader {
         let x0 = max(0, cell.x0), x1 = min(image.width - 1, cell.x1)
         let y0 = max(0, Int(top.rounded(.down))), y1 = min(image.height - 1, Int(bottom.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
-        var levels: [UInt8] = []
-        levels.reserveCapacity((x1 - x0 + 1) * (y1 - y0 + 1))
-        for y in y0...y1 { for x in x0...x1 { levels.append(pixels[y * image.stride + x]) } }
-        levels.sort()
-        return Double(levels[levels.count * 95 / 100]) - Double(levels[levels.count * 5 / 100])
+        // The 5th and 95th percentiles from a histogram (sorting every cell's pixels cost more).
+        var histogram = [Int](repeating: 0, count: 256)
+        for y in y0...y1 { for x in x0...x1 { histogram[Int(pixels[y * image.stride + x])] += 1 } }
+        let count = (x1 - x0 + 1) * (y1 - y0 + 1)
+        func level(at rank: Int) -> Double {
+            var seen = 0
+            for (value, n) in histogram.enumerated() {
+                seen += n
+                if seen > rank { return Double(value) }
+            }
+            return 255
+        }
+        return level(at: count * 95 / 100) - level(at: count * 5 / 100)
     }
 
     /// Whether the reading merged with the binarisation's leaves `valid`'s names in doubt: a name

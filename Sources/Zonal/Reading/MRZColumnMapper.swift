@@ -210,31 +210,40 @@ struct MRZColumnMapper {
             s0.append(s0[s0.count - 1] + Double(c))
             s1.append(s1[s1.count - 1] + Double(c) * Double(x))
         }
-        func clamp(_ x: Double) -> Int { max(0, min(columns.count, Int(x.rounded()))) }
-        // Σ ink·(1 - |x - c| / half) over |x - c| ≤ half: the ink's closeness to the centre.
-        func centred(_ c: Double, _ half: Double) -> Double {
-            let a = clamp(c - half), m = clamp(c), b = clamp(c + half + 1)
-            let leftMass = s0[m] - s0[a], leftMoment = s1[m] - s1[a]
-            let rightMass = s0[b] - s0[m], rightMoment = s1[b] - s1[m]
-            return leftMass - (c * leftMass - leftMoment) / half + rightMass - (rightMoment - c * rightMass) / half
-        }
-        let total = s0[s0.count - 1]
+        let count = columns.count, upper = Double(count)
+        // The nearest column, clamped to the line. `Int(x + 0.5)` rounds a positive x as
+        // `rounded()` does (but for x within 1e-16 below 0.5); the C library's `round` and the
+        // bounds checks below made this search a fifth of the first pass's own time.
+        @inline(__always) func clamp(_ x: Double) -> Int { x <= 0 ? 0 : x >= upper ? count : Int(x + 0.5) }
+        let half = 0.5 * estimate
+        let total = s0[count]
         var best = CellGrid(origin: Double(left) + 0.35 * estimate, pitch: estimate, length: length)
         var bestScore = -Double.infinity
         let n = Double(length - 1)
-        for bendStep in -3...3 {
-            // Pitch change over the whole line: up to ±15%.
-            let bend = Double(bendStep) * 0.05 * estimate / (2 * n)
-            for step in -15...15 {
-                let pitch = estimate * (1 + Double(step) * 0.004) - bend * n
-                for shift in -12...12 {
-                    let grid = CellGrid(origin: Double(left) + 0.35 * estimate + Double(shift) * 0.025 * estimate,
-                                        pitch: pitch, bend: bend, length: length)
-                    var score = 0.0
-                    for k in 0..<length { score += centred(grid.center(k), 0.5 * estimate) }
-                    let start = Double(clamp(grid.center(0) - 0.5 * estimate)), end = Double(clamp(grid.center(length - 1) + 0.5 * estimate))
-                    score -= 2 * (s0[Int(start)] + (total - s0[Int(end)]))
-                    if score > bestScore { bestScore = score; best = grid }
+        s0.withUnsafeBufferPointer { s0 in
+            s1.withUnsafeBufferPointer { s1 in
+                // Σ ink·(1 - |x - c| / half) over |x - c| ≤ half: the ink's closeness to the centre.
+                @inline(__always) func centred(_ c: Double) -> Double {
+                    let a = clamp(c - half), m = clamp(c), b = clamp(c + half + 1)
+                    let leftMass = s0[m] - s0[a], leftMoment = s1[m] - s1[a]
+                    let rightMass = s0[b] - s0[m], rightMoment = s1[b] - s1[m]
+                    return leftMass - (c * leftMass - leftMoment) / half + rightMass - (rightMoment - c * rightMass) / half
+                }
+                for bendStep in -3...3 {
+                    // Pitch change over the whole line: up to ±15%.
+                    let bend = Double(bendStep) * 0.05 * estimate / (2 * n)
+                    for step in -15...15 {
+                        let pitch = estimate * (1 + Double(step) * 0.004) - bend * n
+                        for shift in -12...12 {
+                            let grid = CellGrid(origin: Double(left) + 0.35 * estimate + Double(shift) * 0.025 * estimate,
+                                                pitch: pitch, bend: bend, length: length)
+                            var score = 0.0
+                            for k in 0..<length { score += centred(grid.center(k)) }
+                            let start = clamp(grid.center(0) - half), end = clamp(grid.center(length - 1) + half)
+                            score -= 2 * (s0[start] + (total - s0[end]))
+                            if score > bestScore { bestScore = score; best = grid }
+                        }
+                    }
                 }
             }
         }

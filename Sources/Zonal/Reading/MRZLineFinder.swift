@@ -51,8 +51,12 @@ struct MRZLineFinder {
         return Lines(lines: lines, slope: slope, centerX: centerX)
     }
 
+    /// The row `p` falls in once sheared; negative above the image. `Int(row + 0.5)` rounds as
+    /// `rounded()` does above -0.5 (but within 1e-16 below 0.5) without the C library's `round`,
+    /// which cost as much as the rest of the slope search.
     private func shearedRow(_ p: (x: Int, y: Int), slope: Double, centerX: Double) -> Int {
-        Int((Double(p.y) - (Double(p.x) - centerX) * slope).rounded())
+        let row = Double(p.y) - (Double(p.x) - centerX) * slope
+        return row > -0.5 ? Int(row + 0.5) : -1
     }
 
     private func shearedRowProfile(_ points: [(x: Int, y: Int)], height: Int, slope: Double, centerX: Double) -> [Int] {
