@@ -201,10 +201,10 @@ struct MRZBandReader {
         timing.ocr += ms(clock.now - start)
 
         start = clock.now
-        var glyphReads: [GlyphCell: OCRSymbol?] = [:]
+        var memo = LineMemo()
         var washedOut = false
         var best = try await interpret(symbolLines, second: nil, inks: inks, geometries: geometries, lineImages: lineImages, lineCount: chosen.count,
-                                       glyphReads: &glyphReads, washedOutNames: &washedOut)
+                                       memo: &memo, washedOutNames: &washedOut)
         timing.parse += ms(clock.now - start)
         let validButWashedOut = best?.state == .valid && washedOut
         if best?.state != .valid || validButWashedOut {
@@ -221,7 +221,7 @@ struct MRZBandReader {
             start = clock.now
             var bestSecond: [[OCRSymbol]]? = nil
             let merged = try await interpret(symbolLines, second: secondLines, inks: inks, geometries: geometries, lineImages: lineImages,
-                                             lineCount: chosen.count, glyphReads: &glyphReads, washedOutNames: &washedOut)
+                                             lineCount: chosen.count, memo: &memo, washedOutNames: &washedOut)
             if validButWashedOut, var result = best {
                 // The valid reading stands unless its names are in doubt; then it is uncertain, as read.
                 if namesInDoubt(result, merged: merged) {
@@ -240,7 +240,7 @@ struct MRZBandReader {
             if best?.state != .valid, !validButWashedOut, MRZGlyphMatcher.isAvailable,
                let revised = try await interpret(symbolLines, second: bestSecond, inks: inks, geometries: geometries, lineImages: lineImages,
                                                  lineCount: chosen.count, glyphs: true,
-                                                 strandedDigits: best.map(MRZReader.isPlausible) ?? false, glyphReads: &glyphReads,
+                                                 strandedDigits: best.map(MRZReader.isPlausible) ?? false, memo: &memo,
                                                  washedOutNames: &washedOut),
                best.map({ MRZBandReader.structuralScore(revised) >= MRZBandReader.structuralScore($0) }) ?? true {
                 best = revised
@@ -263,7 +263,7 @@ struct MRZBandReader {
                 timing.ocr += ms(clock.now - start)
                 start = clock.now
                 if let voted = try await interpret(symbolLines, second: secondModelLines, inks: inks, geometries: geometries,
-                                                   lineImages: lineImages, lineCount: chosen.count, glyphReads: &glyphReads,
+                                                   lineImages: lineImages, lineCount: chosen.count, memo: &memo,
                                                    washedOutNames: &washedOut),
                    MRZBandReader.votedReadingHolds(voted, against: current,
                                                    sureAt: max(options.minimumConfidence, MRZReader.defaultMinimumConfidence)) {
@@ -482,21 +482,23 @@ struct MRZBandReader {
     /// the best parse wins.
     private func interpret(_ symbolLines: [[OCRSymbol]], second: [[OCRSymbol]]?, inks: [InkMap], geometries: [MRZColumnMapper.Geometry?],
                            lineImages: [Image], lineCount: Int, glyphs: Bool = false, strandedDigits: Bool = false,
-                           glyphReads: inout [GlyphCell: OCRSymbol?], washedOutNames: inout Bool) async throws -> MRZResult? {
+                           memo: inout LineMemo, washedOutNames: inout Bool) async throws -> MRZResult? {
         var best: MRZResult?
         for length in MRZBandReader.lengths(lineCount: lineCount, geometries: geometries) {
             func layouts(shifts: [Int]) -> [MRZColumnMapper.Layout] {
                 symbolLines.indices.compactMap { line in
-                    geometries[line].flatMap {
-                        MRZColumnMapper.layout(symbols: symbolLines[line], second: second?[line], ink: inks[line], geometry: $0, length: length,
-                                               shift: shifts[safe: line] ?? 0)
-                    }
+                    guard let geometry = geometries[line] else { return nil }
+                    let key = LineMemo.GridKey(line: line, length: length)
+                    let fitted = memo.grids[key] ?? MRZColumnMapper.fittedGrid(ink: inks[line], geometry: geometry, length: length)
+                    memo.grids[key] = fitted
+                    return MRZColumnMapper.layout(symbols: symbolLines[line], second: second?[line], ink: inks[line], geometry: geometry,
+                                                  length: length, shift: shifts[safe: line] ?? 0, fitted: fitted)
                 }
             }
             func parse(_ laid: [MRZColumnMapper.Layout]) async throws -> MRZResult? {
                 guard laid.count == lineCount else { return nil }
                 var laid = laid
-                try await readMissedGlyphs(&laid, lineImages: lineImages, reads: &glyphReads)
+                try await readMissedGlyphs(&laid, lineImages: lineImages, reads: &memo.glyphReads)
                 let template = MRZColumnMapper.fillerTemplate(laid)
                 var lines = laid.map { MRZColumnMapper.symbols($0, fillerTemplate: template) }
                 if glyphs {
@@ -618,6 +620,19 @@ struct MRZBandReader {
 
     /// A runner-up for the document code's letter weaker than this is not a reading of it.
     static let documentCodeRivalFloor = 10.0
+
+    /// What every reading of one stage's line images shares, worked out once: the cells read on
+    /// their own (`readMissedGlyphs`) and each line's cell grid per line length
+    /// (`MRZColumnMapper.fittedGrid`: refitted for every reading, it took an eighth of the slow
+    /// path's time).
+    struct LineMemo {
+        struct GridKey: Hashable {
+            var line: Int
+            var length: Int
+        }
+        var glyphReads: [GlyphCell: OCRSymbol?] = [:]
+        var grids: [GridKey: CellGrid] = [:]
+    }
 
     /// A cell of one line image, by its columns: the same cell may come up again for another
     /// line length or reading, and is read on its own only once.
