@@ -61,4 +61,12 @@ enum MRZLookAlikes {
     static func confusions(of character: Character) -> [Character] {
         table[character] ?? []
     }
+
+    /// The look-alike of `character` that no check digit can tell from it: their values differ by
+    /// a multiple of 10, so at every weight both give the same digit (`6` and `G`, `0` and `U`,
+    /// `1` and `L`, `M` and `W`, `F` and `P`, `<` and `K`). Nil when it has none.
+    static func checkBlindTwin(of character: Character) -> Character? {
+        guard let value = CheckDigit.value(of: character) else { return nil }
+        return confusions(of: character).first { twin in CheckDigit.value(of: twin).map { ($0 - value) % 10 == 0 } ?? false }
+    }
 }

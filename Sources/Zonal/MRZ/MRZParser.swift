@@ -128,6 +128,14 @@ public enum MRZParser {
         uncheckedAlphanumeric(MRZLayout.standard(format).withLongDocumentNumber(lines.map(Array.init))).map(\.position)
     }
 
+    /// The positions of alphanumeric fields that a check digit covers: there the check cannot
+    /// tell a character from its `MRZLookAlikes.checkBlindTwin`.
+    static func checkedAlphanumeric(format: MRZFormat, lines: [String]) -> Set<MRZPosition> {
+        let layout = MRZLayout.standard(format).withLongDocumentNumber(lines.map(Array.init))
+        let alphanumeric = layout.fields.filter { $0.type == .alphanumeric }.flatMap(\.positions)
+        return Set(alphanumeric).subtracting(uncheckedAlphanumeric(layout).map(\.position))
+    }
+
     /// A name that goes on after its end (`LIECHTENSTEI<<HOH<<A` for `LIECHTENSTEIN<HOH<<A`, the
     /// `N` washed out by glare and read as a filler at 99): either a letter was read as a filler
     /// or the document breaks ICAO's rule. Neither can be `valid` on the OCR's word alone.

@@ -454,22 +454,29 @@ struct MRZBandReader {
         return characters < 33 ? [36, 44] : []
     }
 
-    /// `result` read again with each unchecked `O` compared with OCR-B's drawn `0`
-    /// (`MRZGlyphMatcher.reviseUncheckedO`); nil when none changes. Its checks are the same (no
-    /// check covers those cells), and the parser still reports each `O` or `0` there, so it is
-    /// never `valid` on the drawing's word.
-    private func uncheckedZeros(_ lines: [[MRZSymbol]], result: MRZResult, laid: [MRZColumnMapper.Layout], lineImages: [Image]) throws -> MRZResult? {
-        let positions = MRZParser.uncheckedAlphanumeric(format: result.format, lines: lines.map { String($0.map(\.best.character)) })
-        guard !positions.isEmpty else { return nil }
+    /// `result` read again where its checks cannot decide a character and OCR-B's drawn glyphs
+    /// can: each unchecked `O` compared with the drawn `0` (`MRZGlyphMatcher.reviseUncheckedO`),
+    /// and each checked character with a check-blind twin compared with the drawn twin
+    /// (`reviseCheckBlind`); nil when none changes. Its checks pass or fail as before, and it is
+    /// never `valid` on the drawing's word: the parser reports each unchecked `O` or `0`, and a
+    /// twin changes neither a check nor a confidence of a reading that was not valid.
+    private func glyphDecided(_ lines: [[MRZSymbol]], result: MRZResult, laid: [MRZColumnMapper.Layout], lineImages: [Image]) throws -> MRZResult? {
+        let text = lines.map { String($0.map(\.best.character)) }
+        let unchecked = Set(MRZParser.uncheckedAlphanumeric(format: result.format, lines: text))
+        let checked = MRZParser.checkedAlphanumeric(format: result.format, lines: text)
+        guard !unchecked.isEmpty || !checked.isEmpty else { return nil }
         let cells = MRZGlyphMatcher.capitals(laid.map(\.cells))
         var changed = false
         let revised = try lines.indices.map { line -> [MRZSymbol] in
-            let columns = Set(positions.filter { $0.line == line }.map(\.column))
-            let unchecked = lines[line].indices.map { columns.contains($0) }
-            let measure = lines[line].indices.map { MRZGlyphMatcher.isUncheckedO(lines[line][$0], unchecked: unchecked[$0]) }
+            let isUnchecked = lines[line].indices.map { unchecked.contains(MRZPosition(line: line, column: $0)) }
+            let isChecked = lines[line].indices.map { checked.contains(MRZPosition(line: line, column: $0)) }
+            let measure = lines[line].indices.map {
+                MRZGlyphMatcher.isUncheckedO(lines[line][$0], unchecked: isUnchecked[$0]) || MRZGlyphMatcher.isCheckBlind(lines[line][$0], checked: isChecked[$0])
+            }
             guard measure.contains(true), let image = lineImages[safe: line], let lineCells = cells[safe: line] else { return lines[line] }
             let similarities = try MRZGlyphMatcher.similarities(line: image, cells: lineCells, symbols: lines[line], measure: measure)
-            let symbols = MRZGlyphMatcher.reviseUncheckedO(lines[line], similarities: similarities, unchecked: unchecked)
+            var symbols = MRZGlyphMatcher.reviseUncheckedO(lines[line], similarities: similarities, unchecked: isUnchecked)
+            symbols = MRZGlyphMatcher.reviseCheckBlind(symbols, similarities: similarities, checked: isChecked)
             if zip(symbols, lines[line]).contains(where: { $0.best.character != $1.best.character }) { changed = true }
             return symbols
         }
@@ -529,8 +536,8 @@ struct MRZBandReader {
                         result.reasons += disputes
                     }
                 }
-                if glyphs, result.state != .valid, let zeros = try uncheckedZeros(lines, result: result, laid: laid, lineImages: lineImages) {
-                    result = zeros
+                if glyphs, result.state != .valid, let decided = try glyphDecided(lines, result: result, laid: laid, lineImages: lineImages) {
+                    result = decided
                 }
                 return result
             }

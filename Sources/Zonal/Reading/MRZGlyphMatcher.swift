@@ -10,8 +10,10 @@ import Foundation
 /// stand (`isStrandedDigit`); a letter changed here gets `revisedConfidence`, so a document never
 /// becomes valid on its strength. An `O` no check digit covers may become `0` (`isUncheckedO`),
 /// keeping the OCR's confidence: the parser's report of every unchecked `O` or `0` keeps that
-/// reading from `valid`. In a valid reading, a name letter read below `confirmBelow` that another
-/// drawn letter matches better is not changed but keeps the reading from `valid` (`disputed`).
+/// reading from `valid`. Where a check digit covers a character but cannot tell it from its twin
+/// (`6` and `G`: `isCheckBlind`), the drawn twin may replace it. In a valid reading, a name
+/// letter read below `confirmBelow` that another drawn letter matches better is not changed but
+/// keeps the reading from `valid` (`disputed`).
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
     /// The characters compared (the filler is the filler template's business).
@@ -128,6 +130,36 @@ enum MRZGlyphMatcher {
             guard isUncheckedO(symbol, unchecked: unchecked[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
                   scores[digit] - scores[letter] >= margin else { return symbol }
             return revised(symbol, to: "0", confidence: symbol.best.confidence)
+        }
+    }
+
+    /// Whether a cell holds, where a check digit covers it (`checked`, from
+    /// `MRZParser.checkedAlphanumeric`), a character whose look-alike the check cannot tell from
+    /// it (`MRZLookAlikes.checkBlindTwin`): every check passes either way, so only the glyph can
+    /// tell (a passport's document number `M4X96GWJ4` read `M4X966WJ4`). Fillers are not drawn.
+    static func isCheckBlind(_ symbol: MRZSymbol, checked: Bool) -> Bool {
+        guard checked, symbol.best.character != "<", let twin = MRZLookAlikes.checkBlindTwin(of: symbol.best.character) else { return false }
+        return twin != "<"
+    }
+
+    /// How well a drawn twin must match its cell to overrule the OCR (normalised cross-correlation):
+    /// on a passport's `G` read `6`, the drawn `G` matched 0.80–0.86 and the `6` 0.69–0.74; in
+    /// texture and misplaced cells, where nothing matches well, a twin wins by chance.
+    static let twinFloor = 0.6
+
+    /// `symbols` with a check-blind character (`isCheckBlind`) replaced by its twin where the drawn
+    /// twin matches its cell at least `twinFloor`, and better than the character read by `margin`.
+    /// The OCR's confidence stays, as with an unchecked `O`: only readings that are not `valid`
+    /// are revised, and the checks and confidences that kept them so are as before (at a lower
+    /// confidence, the change would count as a new problem and the revised reading would never
+    /// be taken).
+    static func reviseCheckBlind(_ symbols: [MRZSymbol], similarities: [[Double]?], checked: [Bool]) -> [MRZSymbol] {
+        zip(symbols, similarities.indices).map { symbol, k in
+            guard isCheckBlind(symbol, checked: checked[safe: k] ?? false), let twin = MRZLookAlikes.checkBlindTwin(of: symbol.best.character),
+                  let scores = similarities[k], scores.count == characters.count,
+                  let read = characters.firstIndex(of: symbol.best.character), let drawn = characters.firstIndex(of: twin),
+                  scores[drawn] >= twinFloor, scores[drawn] - scores[read] >= margin else { return symbol }
+            return revised(symbol, to: twin, confidence: symbol.best.confidence)
         }
     }
 

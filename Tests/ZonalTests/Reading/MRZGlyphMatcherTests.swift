@@ -22,6 +22,14 @@ import Testing
         return (try canvas.image(), cells)
     }
 
+    /// `text` drawn (`drawnLine`) and read as drawn, its first two characters confidently (they
+    /// calibrate the drawing's size and blur), and every cell's similarities.
+    static func drawnScores(_ text: String) throws -> (symbols: [MRZSymbol], scores: [[Double]?]) {
+        let (image, cells) = try drawnLine(text)
+        let symbols = text.enumerated().map { i, c in MRZSymbol(c, confidence: i < 2 ? 99 : 40) }
+        return (symbols, try MRZGlyphMatcher.similarities(line: image, cells: cells, symbols: symbols, measure: cells.map { _ in true }))
+    }
+
     @Test func eachDrawnLetterMatchesItselfBest() throws {
         try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
         let (image, cells) = try Self.drawnLine()
