@@ -630,8 +630,8 @@ struct MRZBandReader {
 
     /// What every reading of one stage's line images shares, worked out once: the cells read on
     /// their own (`readMissedGlyphs`) and each line's cell grid per line length
-    /// (`MRZColumnMapper.fittedGrid`: refitted for every reading, it took an eighth of the slow
-    /// path's time).
+    /// (`MRZColumnMapper.fittedGrid`: refitted for every reading, it took about a twelfth of the
+    /// slow path's time).
     struct LineMemo {
         struct GridKey: Hashable {
             var line: Int
