@@ -130,10 +130,14 @@ public enum MRZParser {
 
     /// The positions of alphanumeric fields that a check digit covers: there the check cannot
     /// tell a character from its `MRZLookAlikes.checkBlindTwin`.
-    static func checkedAlphanumeric(format: MRZFormat, lines: [String]) -> Set<MRZPosition> {
-        let layout = MRZLayout.standard(format).withLongDocumentNumber(lines.map(Array.init))
+    static func checkedAlphanumeric(_ layout: MRZLayout) -> Set<MRZPosition> {
         let alphanumeric = layout.fields.filter { $0.type == .alphanumeric }.flatMap(\.positions)
         return Set(alphanumeric).subtracting(uncheckedAlphanumeric(layout).map(\.position))
+    }
+
+    /// `checkedAlphanumeric` for a reading's format and lines (a long document number moves the fields).
+    static func checkedAlphanumeric(format: MRZFormat, lines: [String]) -> Set<MRZPosition> {
+        checkedAlphanumeric(MRZLayout.standard(format).withLongDocumentNumber(lines.map(Array.init)))
     }
 
     /// A name that goes on after its end (`LIECHTENSTEI<<HOH<<A` for `LIECHTENSTEIN<HOH<<A`, the

@@ -461,9 +461,9 @@ struct MRZBandReader {
     /// never `valid` on the drawing's word: the parser reports each unchecked `O` or `0`, and a
     /// twin changes neither a check nor a confidence of a reading that was not valid.
     private func glyphDecided(_ lines: [[MRZSymbol]], result: MRZResult, laid: [MRZColumnMapper.Layout], lineImages: [Image]) throws -> MRZResult? {
-        let text = lines.map { String($0.map(\.best.character)) }
-        let unchecked = Set(MRZParser.uncheckedAlphanumeric(format: result.format, lines: text))
-        let checked = MRZParser.checkedAlphanumeric(format: result.format, lines: text)
+        let layout = MRZLayout.standard(result.format).withLongDocumentNumber(lines.map { $0.map(\.best.character) })
+        let unchecked = Set(MRZParser.uncheckedAlphanumeric(layout).map(\.position))
+        let checked = MRZParser.checkedAlphanumeric(layout)
         guard !unchecked.isEmpty || !checked.isEmpty else { return nil }
         let cells = MRZGlyphMatcher.capitals(laid.map(\.cells))
         var changed = false

@@ -52,8 +52,8 @@ struct MRZLineFinder {
     }
 
     /// The row `p` falls in once sheared; negative above the image. `Int(row + 0.5)` rounds as
-    /// `rounded()` does above -0.5 (but within 1e-16 below 0.5) without the C library's `round`,
-    /// which cost as much as the rest of the slope search.
+    /// `rounded()` does above -0.5 (but within 1e-16 below 0.5) without the C library's `round`
+    /// (with the column mapper's cell search, 2.2% of a first pass's time went to it).
     private func shearedRow(_ p: (x: Int, y: Int), slope: Double, centerX: Double) -> Int {
         let row = Double(p.y) - (Double(p.x) - centerX) * slope
         return row > -0.5 ? Int(row + 0.5) : -1

@@ -30,8 +30,8 @@ import Testing
 
     /// Each drawn twin matches its own OCR-B glyph well enough to pass the floor, and the other's
     /// never better by the margin: a right character is never swapped. All but `P` match their
-    /// own glyph better by the margin, so their misread twin is mended; a drawn `P` matches `F`
-    /// nearly as well (0.83 against 0.85), so an `F` read for a `P` stays.
+    /// own glyph better by the margin, so their misread twin is mended; the drawn `F` matches a
+    /// `P` nearly as well as the drawn `P` (0.83 against 0.85), so an `F` read for a `P` may stay.
     @Test func eachDrawnTwinMatchesItselfBetterThanItsTwin() throws {
         try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
         let text = "HN6G0U1LMWFP"
