@@ -23,30 +23,28 @@ constexpr double kSigmas[] = {0.7, 1.3, 2.0};
 /// Rows of paper kept above and below the capitals in a template.
 constexpr int kPad = 3;
 
-/// Each character drawn with capitals `cap` pixels high, blurred by each of `kSigmas`, cut to
+/// `character` drawn with capitals `cap` pixels high, blurred by each of `kSigmas`, cut to
 /// `width` columns centred on its ink and the capitals' rows ± `kPad`.
-std::vector<std::vector<cv::Mat>> drawTemplates(cv::freetype::FreeType2 &ft, const char *characters, int n, int cap, int width) {
+std::vector<cv::Mat> drawGlyph(cv::freetype::FreeType2 &ft, char character, int cap, int width) {
     const int size = std::max(4, (int)std::lround(cap / kCapShare));
     const int margin = cap;
-    std::vector<std::vector<cv::Mat>> out(n);
-    for (int i = 0; i < n; i++) {
-        std::string text(1, characters[i]);
-        cv::Mat canvas(cap + 2 * margin, 3 * width + 2 * margin, CV_8UC3, cv::Scalar(255, 255, 255));
-        int baseline = 0;
-        cv::Size extent = ft.getTextSize(text, size, -1, &baseline);
-        ft.putText(canvas, text, cv::Point((canvas.cols - extent.width) / 2, margin + cap), size, cv::Scalar(0, 0, 0), -1,
-                   cv::LINE_AA, true);
-        cv::Mat drawn, drawnF;
-        cv::cvtColor(canvas, drawn, cv::COLOR_BGR2GRAY);
-        drawn.convertTo(drawnF, CV_32F);
-        cv::Rect box = cv::boundingRect(drawn < 128);
-        int centre = box.width > 0 ? box.x + box.width / 2 : canvas.cols / 2;
-        cv::Rect crop = cv::Rect(centre - width / 2, margin - kPad, width, cap + 2 * kPad) & cv::Rect(0, 0, canvas.cols, canvas.rows);
-        for (double sigma : kSigmas) {
-            cv::Mat blurred;
-            cv::GaussianBlur(drawnF, blurred, cv::Size(0, 0), sigma);
-            out[i].push_back(blurred(crop).clone());
-        }
+    std::string text(1, character);
+    cv::Mat canvas(cap + 2 * margin, 3 * width + 2 * margin, CV_8UC3, cv::Scalar(255, 255, 255));
+    int baseline = 0;
+    cv::Size extent = ft.getTextSize(text, size, -1, &baseline);
+    ft.putText(canvas, text, cv::Point((canvas.cols - extent.width) / 2, margin + cap), size, cv::Scalar(0, 0, 0), -1,
+               cv::LINE_AA, true);
+    cv::Mat drawn, drawnF;
+    cv::cvtColor(canvas, drawn, cv::COLOR_BGR2GRAY);
+    drawn.convertTo(drawnF, CV_32F);
+    cv::Rect box = cv::boundingRect(drawn < 128);
+    int centre = box.width > 0 ? box.x + box.width / 2 : canvas.cols / 2;
+    cv::Rect crop = cv::Rect(centre - width / 2, margin - kPad, width, cap + 2 * kPad) & cv::Rect(0, 0, canvas.cols, canvas.rows);
+    std::vector<cv::Mat> out;
+    for (double sigma : kSigmas) {
+        cv::Mat blurred;
+        cv::GaussianBlur(drawnF, blurred, cv::Size(0, 0), sigma);
+        out.push_back(blurred(crop).clone());
     }
     return out;
 }
@@ -77,15 +75,16 @@ extern "C" int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_
         std::nth_element(widths.begin(), widths.begin() + widths.size() / 2, widths.end());
         const int width = std::max(4, widths[widths.size() / 2]);
         auto ft = cvb_font_face(font_path);
-        // Drawn once per thread for each capital height, cell width, font and character set: a
-        // reading asks for a few cells at a time, many times over, at the same type size.
-        thread_local std::map<std::tuple<int, int, std::string, std::string>, std::vector<std::vector<cv::Mat>>> drawn;
-        if (drawn.size() > 64) drawn.clear();
-        const std::string fontKey(font_path), charactersKey(characters);
-        auto templates = [&](int cap) -> const std::vector<std::vector<cv::Mat>> & {
-            auto key = std::make_tuple(cap, width, fontKey, charactersKey);
+        // Drawn once per thread for each capital height, cell width, font and character: a
+        // reading asks for a few cells at a time, many times over, at the same type size, and
+        // not always for the same characters.
+        thread_local std::map<std::tuple<int, int, std::string, char>, std::vector<cv::Mat>> drawn;
+        if (drawn.size() > 2048) drawn.clear();
+        const std::string fontKey(font_path);
+        auto glyph = [&](int cap, int i) -> const std::vector<cv::Mat> & {
+            auto key = std::make_tuple(cap, width, fontKey, characters[i]);
             auto found = drawn.find(key);
-            if (found == drawn.end()) found = drawn.emplace(key, drawTemplates(*ft, characters, n, cap, width)).first;
+            if (found == drawn.end()) found = drawn.emplace(key, drawGlyph(*ft, characters[i], cap, width)).first;
             return found->second;
         };
         const int dx = std::max(3, width / 6), dy = 2;
@@ -93,7 +92,7 @@ extern "C" int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_
         auto match = [&](int k, int i, int delta, int s) -> float {
             const int top = (int)std::lround(cap_top[k]), cap = (int)std::lround(cap_bottom[k] - cap_top[k]) + 1;
             const int c = cap + delta;
-            const cv::Mat &t = templates(c)[i][s];
+            const cv::Mat &t = glyph(c, i)[s];
             const int centre = (cell_x0[k] + cell_x1[k]) / 2;
             const int rowTop = top + (cap - c) / 2 - kPad;  // the drawn capitals' rows centred on the cell's
             cv::Rect window = cv::Rect(centre - width / 2 - dx, rowTop - dy, width + 2 * dx, c + 2 * kPad + 2 * dy) &

@@ -526,17 +526,29 @@ struct MRZBandReader {
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
                 // No check covers a name: its weak letters must agree with the drawn ones.
+                var twinsTaken = false
                 if result.state == .valid {
                     // Lines in the local grey have had the light evened out already: what is pale there
                     // is pale ink, and their binarisation loses it where the grey still holds it.
                     washedOutNames = !localGrey && MRZBandReader.namesWashedOut(result, laid: laid, lineImages: lineImages)
                     let disputes = try disputedNameLetters(lines, result: result, laid: laid, lineImages: lineImages)
+                    // Nor does one tell a document number's `6` from `G`: the drawn twin does.
+                    // (A twin changes no check: parsed again, the reading passes them as before.)
+                    if let twins = try MRZBandReader.checkBlindTwins(lines, result: result, laid: laid, lineImages: lineImages),
+                       var other = try? MRZParser.parse(MRZReading(lines: twins.lines), options: options), other.format == result.format,
+                       MRZBandReader.everyCheckPasses(other) {
+                        other.reasons += twins.reasons
+                        other.state = .uncertain
+                        result = other
+                        twinsTaken = true
+                    }
                     if !disputes.isEmpty {
                         result.state = .uncertain
                         result.reasons += disputes
                     }
                 }
-                if glyphs, result.state != .valid, let decided = try glyphDecided(lines, result: result, laid: laid, lineImages: lineImages) {
+                // A reading its twins kept from `valid` has had its glyphs decided (parsed again, it would pass).
+                if glyphs, !twinsTaken, result.state != .valid, let decided = try glyphDecided(lines, result: result, laid: laid, lineImages: lineImages) {
                     result = decided
                 }
                 return result

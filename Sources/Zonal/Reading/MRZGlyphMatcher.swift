@@ -13,7 +13,8 @@ import Foundation
 /// reading from `valid`. Where a check digit covers a character but cannot tell it from its twin
 /// (`6` and `G`: `isCheckBlind`), the drawn twin may replace it. In a valid reading, a name
 /// letter read below `confirmBelow` that another drawn letter matches better is not changed but
-/// keeps the reading from `valid` (`disputed`).
+/// keeps the reading from `valid` (`disputed`); a check-blind character whose drawn twin
+/// overrules it is changed, and keeps it from `valid` too (`MRZBandReader.checkBlindTwins`).
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
     /// The characters compared (the filler is the filler template's business).
@@ -83,32 +84,54 @@ enum MRZGlyphMatcher {
         }
     }
 
+    /// The most cells the drawing is calibrated on (as `cvb_mrz_glyph_similarity` spreads them).
+    static let calibrationCells = 12
+
     /// Per cell with `measure` set, the similarity of each of `characters` (nil elsewhere). The
-    /// drawing's size and blur are calibrated on the cells `symbols` reads confidently.
-    static func similarities(line: Image, cells: [MRZColumnMapper.Layout.Cell], symbols: [MRZSymbol], measure: [Bool]) throws -> [[Double]?] {
+    /// drawing's size and blur are calibrated on the cells `symbols` reads confidently, at most
+    /// `calibratingOn` spread over the line. With `only`, just those characters are compared
+    /// (the others score -1). A glyph drawn costs about 70 µs and a comparison about 25 µs; the
+    /// calibration compares each of its cells at nine sizes and blurs, so a cheap call compares
+    /// few characters and calibrates on few cells.
+    static func similarities(line: Image, cells: [MRZColumnMapper.Layout.Cell], symbols: [MRZSymbol], measure: [Bool],
+                             only: Set<Character>? = nil, calibratingOn: Int = calibrationCells) throws -> [[Double]?] {
         guard cells.count == symbols.count, cells.count == measure.count else { return cells.map { _ in nil } }
         let x0 = cells.map { Int32($0.x0) }, x1 = cells.map { Int32($0.x1) }
         let tops = cells.map { Float($0.capTop ?? 0) }, bottoms = cells.map { Float($0.capBottom ?? 0) }
-        let known = symbols.map { s -> CChar in
-            guard s.best.character != "<", s.best.confidence >= knownConfidence, let a = s.best.character.asciiValue else { return 0 }
+        var known = symbols.indices.map { k -> CChar in
+            let s = symbols[k]
+            guard s.best.character != "<", s.best.confidence >= knownConfidence, characters.contains(s.best.character),
+                  cells[k].x1 > cells[k].x0, let top = cells[k].capTop, let bottom = cells[k].capBottom, bottom - top >= 4,
+                  let a = s.best.character.asciiValue else { return 0 }
             return CChar(a)
+        }
+        // The calibration's cells, spread over the line as the native side spreads its 12.
+        let knownCells = known.indices.filter { known[$0] != 0 }
+        let count = max(1, min(calibratingOn, calibrationCells))
+        let kept = knownCells.count > count ? Set((0..<count).map { knownCells[$0 * knownCells.count / count] }) : Set(knownCells)
+        for k in known.indices where !kept.contains(k) { known[k] = 0 }
+        var drawn = characters
+        if let only {
+            let calibrating = Set(kept.map { symbols[$0].best.character })
+            drawn = characters.filter { only.contains($0) || calibrating.contains($0) }
         }
         // A cell without its capitals' rows cannot be drawn for.
         let measured = cells.indices.map { measure[$0] && cells[$0].capTop != nil && cells[$0].capBottom != nil }
         let flags = measured.map { UInt8($0 ? 1 : 0) }
-        let n = characters.count
+        let n = drawn.count
         var values = [Float](repeating: -1, count: cells.count * n)
         var err = cvb_error()
-        let status = String(characters).withCString { text in
+        let status = String(drawn).withCString { text in
             values.withUnsafeMutableBufferPointer { out in
                 cvb_mrz_glyph_similarity(line.handle, fontPath, text, x0, x1, tops, bottoms, known, flags, Int32(cells.count),
                                          out.baseAddress, &err)
             }
         }
         guard status == 0 else { throw ZonalError.native("glyph similarity: \(err.messageText)") }
+        let column = Dictionary(uniqueKeysWithValues: drawn.enumerated().map { ($1, $0) })
         return cells.indices.map { k in
             guard measured[k], cells[k].x1 > cells[k].x0 else { return nil }
-            return (0..<n).map { Double(values[k * n + $0]) }
+            return characters.map { c in column[c].map { Double(values[k * n + $0]) } ?? -1 }
         }
     }
 
@@ -146,6 +169,10 @@ enum MRZGlyphMatcher {
     /// on a passport's `G` read `6`, the drawn `G` matched 0.80–0.86 and the `6` 0.69–0.74; in
     /// texture and misplaced cells, where nothing matches well, a twin wins by chance.
     static let twinFloor = 0.6
+
+    /// The cells a valid reading's twins are calibrated on (`MRZBandReader.checkBlindTwins`):
+    /// it runs on most first passes, where 12 cost about 3 ms.
+    static let twinCalibrationCells = 4
 
     /// `symbols` with a check-blind character (`isCheckBlind`) replaced by its twin where the drawn
     /// twin matches its cell at least `twinFloor`, and better than the character read by `margin`.

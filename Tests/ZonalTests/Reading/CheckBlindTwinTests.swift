@@ -85,4 +85,45 @@ import Testing
         #expect(result.mrz?.lines == sample.truth.lines)
         #expect(result.state == .uncertain)
     }
+    /// Comparing only some characters gives them the scores the full comparison gives: the
+    /// calibration is on the same cells.
+    @Test func comparingOnlyTheTwinsScoresThemAsComparingAll() throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        let text = Specimen.td3[1]
+        let (image, cells) = try MRZGlyphMatcherTests.drawnLine(text)
+        let symbols = text.map { MRZSymbol($0, confidence: 99) }
+        let measure = text.indices.map { text.distance(from: text.startIndex, to: $0) < 9 }
+        let all = try MRZGlyphMatcher.similarities(line: image, cells: cells, symbols: symbols, measure: measure)
+        let some = try MRZGlyphMatcher.similarities(line: image, cells: cells, symbols: symbols, measure: measure, only: ["0", "U"])
+        let zero = try #require(MRZGlyphMatcher.characters.firstIndex(of: "0")), u = try #require(MRZGlyphMatcher.characters.firstIndex(of: "U"))
+        let h = try #require(MRZGlyphMatcher.characters.firstIndex(of: "H"))
+        for k in 0..<9 {
+            let full = try #require(all[k]), part = try #require(some[k])
+            #expect(abs(full[zero] - part[zero]) < 1e-6 && abs(full[u] - part[u]) < 1e-6, "cell \(k)")
+            #expect(part[h] == -1)   // not drawn
+        }
+        #expect(some[9] == nil)
+    }
+
+    /// A valid reading whose document number holds a `0` for the printed `U`: every check passes,
+    /// so only the drawing tells. The twin is taken and the reading stays `uncertain`, with the
+    /// reason; read right, nothing changes.
+    @Test func aValidReadingsTwinIsTakenFromItsGlyph() throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        let printed = [Specimen.td3[0], "L8989U2C36UTO7408122F1204159ZE184226B<<<<<10"]
+        let drawn = try printed.map { try MRZGlyphMatcherTests.drawnLine($0) }
+        let laid = drawn.map { MRZColumnMapper.Layout(cells: $0.cells) }
+        func twins(reading: [String]) throws -> (lines: [[MRZSymbol]], reasons: [String])? {
+            let result = try MRZParser.parse(lines: reading)
+            #expect(result.state == .valid)
+            let symbols = reading.map { $0.map { MRZSymbol($0, confidence: 98) } }
+            return try MRZBandReader.checkBlindTwins(symbols, result: result, laid: laid, lineImages: drawn.map(\.image))
+        }
+        let misread = [printed[0], printed[1].replacingOccurrences(of: "L8989U", with: "L89890")]
+        let mended = try #require(try twins(reading: misread))
+        #expect(mended.lines.map { String($0.map(\.best.character)) } == printed)
+        #expect(mended.reasons.count == 1)
+        #expect(mended.reasons.first?.hasPrefix("documentNumber: the '0' read at line 2, column 6") == true)
+        #expect(try twins(reading: printed)?.reasons == nil)
+    }
 }
