@@ -107,17 +107,12 @@ extern "C" int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_
         };
         auto usable = [&](int k) { return cell_x1[k] > cell_x0[k] && cap_bottom[k] - cap_top[k] >= 4; };
         // The print's size and blur, from cells whose character is known: the drawing that
-        // matches them best (at most 12, spread over the line).
+        // matches them best (the caller picks the cells: each costs nine comparisons).
         std::vector<std::pair<int, int>> calibration;
         for (int k = 0; k < cell_count; k++) {
             if (!known[k] || !usable(k)) continue;
             const char *at = std::strchr(characters, known[k]);
             if (at) calibration.push_back({k, (int)(at - characters)});
-        }
-        if ((int)calibration.size() > 12) {
-            std::vector<std::pair<int, int>> spread;
-            for (int j = 0; j < 12; j++) spread.push_back(calibration[j * calibration.size() / 12]);
-            calibration = spread;
         }
         const int sigmaCount = (int)(sizeof kSigmas / sizeof kSigmas[0]);
         int bestDelta = 0, bestSigma = 1;

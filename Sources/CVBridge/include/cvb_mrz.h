@@ -25,7 +25,8 @@ int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_mrz_band *ba
 /// ASCII `characters` drawn in the font at `font_path` (OCR-B): cell k spans columns
 /// `cell_x0[k]`..`cell_x1[k]` with capitals from row `cap_top[k]` to `cap_bottom[k]`. The
 /// drawing's blur and capital height (a pixel either way) are those that match best the cells
-/// whose character is `known[k]` (0: not known); then each cell with `measure[k]` set gets the best
+/// whose character is `known[k]` (0: not known; each known cell costs nine comparisons, so the
+/// caller passes a few); then each cell with `measure[k]` set gets the best
 /// normalised cross-correlation (-1...1) over small shifts with each character (others: -1).
 /// Writes `cell_count` × strlen(characters) values, cell by cell.
 int cvb_mrz_glyph_similarity(const cvb_image *line, const char *font_path, const char *characters, const int *cell_x0,

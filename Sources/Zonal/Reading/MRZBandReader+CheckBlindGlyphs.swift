@@ -13,10 +13,10 @@ extension MRZBandReader {
     /// `lines` with each check-blind character of `result` (valid, read from `lines` laid on
     /// `laid`) that its drawn twin overrules replaced, and one reason per change; nil when none changes.
     static func checkBlindTwins(_ lines: [[MRZSymbol]], result: MRZResult, laid: [MRZColumnMapper.Layout],
-                         lineImages: [Image]) throws -> (lines: [[MRZSymbol]], reasons: [String])? {
+                                lineImages: [Image]) throws -> (lines: [[MRZSymbol]], reasons: [String])? {
         guard MRZGlyphMatcher.isAvailable else { return nil }
         let layout = MRZLayout.standard(result.format).withLongDocumentNumber(result.lines.map(Array.init))
-        let checked = MRZParser.checkedAlphanumeric(layout)
+        let checked = MRZParser.checkedAlphanumeric(layout), fieldNames = layout.fieldNames
         guard !checked.isEmpty else { return nil }
         let cells = MRZGlyphMatcher.capitals(laid.map(\.cells))
         var revisedLines = lines, reasons: [String] = []
@@ -36,7 +36,7 @@ extension MRZBandReader {
                                                                 calibratingOn: MRZGlyphMatcher.twinCalibrationCells)
             let revised = MRZGlyphMatcher.reviseCheckBlind(lines[line], similarities: similarities, checked: measure)
             for (column, (before, after)) in zip(lines[line], revised).enumerated() where before.best.character != after.best.character {
-                let field = layout.fields.first { $0.positions.contains(MRZPosition(line: line, column: column)) }?.name ?? "field"
+                let field = fieldNames[MRZPosition(line: line, column: column)] ?? "field"
                 reasons.append("\(field): the '\(before.best.character)' read at line \(line + 1), column \(column + 1) matches OCR-B's drawn "
                     + "'\(after.best.character)' better, which no check digit tells from it; '\(after.best.character)' taken")
             }

@@ -84,7 +84,7 @@ enum MRZGlyphMatcher {
         }
     }
 
-    /// The most cells the drawing is calibrated on (as `cvb_mrz_glyph_similarity` spreads them).
+    /// The most cells the drawing is calibrated on, spread over the line.
     static let calibrationCells = 12
 
     /// Per cell with `measure` set, the similarity of each of `characters` (nil elsewhere). The
@@ -105,7 +105,7 @@ enum MRZGlyphMatcher {
                   let a = s.best.character.asciiValue else { return 0 }
             return CChar(a)
         }
-        // The calibration's cells, spread over the line as the native side spreads its 12.
+        // The calibration's cells, spread over the line; the native side calibrates on every known cell.
         let knownCells = known.indices.filter { known[$0] != 0 }
         let count = max(1, min(calibratingOn, calibrationCells))
         let kept = knownCells.count > count ? Set((0..<count).map { knownCells[$0 * knownCells.count / count] }) : Set(knownCells)

@@ -85,6 +85,7 @@ import Testing
         #expect(result.mrz?.lines == sample.truth.lines)
         #expect(result.state == .uncertain)
     }
+
     /// Comparing only some characters gives them the scores the full comparison gives: the
     /// calibration is on the same cells.
     @Test func comparingOnlyTheTwinsScoresThemAsComparingAll() throws {
