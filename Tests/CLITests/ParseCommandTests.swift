@@ -106,6 +106,18 @@ import Testing
         #expect(corrections.first?["reason"] as? String == "checkDigit")
     }
 
+    @Test func correctOptionRecoversAnErasedCheckDigitButNotItsValidity() throws {
+        // The expiry's check digit typed as a filler, where only a digit can stand: the check and
+        // the composite name the 9, which no longer confirms the expiry.
+        let lines = [Self.td3[0], "L898902C36UTO7408122F120415<ZE184226B<<<<<10"]
+        let corrected = try Zonal.run(["parse", "--correct", "--mrz"] + lines)
+        expectExit(corrected, 0)
+        let json = try corrected.json()
+        #expect(json["lines"] as? [String] == Self.td3, "\(corrected)")
+        #expect(json["state"] as? String == "uncertain")
+        #expect((json["reasons"] as? [String])?.contains { $0.hasPrefix("check digit at line 2, column 28 read as a filler is taken as '9'") } == true)
+    }
+
     @Test func correctOptionTakesTheOneKnownCountryCodeNear() throws {
         // Nationality ESP typed as ESF (F/P look alike): no check digit covers it; ESP is the one
         // known code a single look-alike makes of it.

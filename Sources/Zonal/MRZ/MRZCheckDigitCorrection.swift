@@ -12,7 +12,8 @@ import Foundation
 /// (confidence below `doubtfulBelow`, or any position of text input) — the look-alikes of what was
 /// read. A change costs the confidence it gives up: (confidence of what was read) − (confidence of
 /// the new character), a look-alike OCR did not propose counting at half the read confidence.
-/// A confident misprint therefore has no alternative at all and stays as printed: uncertain.
+/// A confident misprint therefore has no alternative at all and stays as printed: uncertain. A
+/// filler read where only a check digit can stand is an erasure: every digit is tried there.
 enum MRZCheckDigitCorrection {
     static let reason = "checkDigit"
 
@@ -136,7 +137,20 @@ enum MRZCheckDigitCorrection {
             let confidence = read.confidence * MRZCorrectionPolicy.lookAlikeConfidenceFactor
             for twin in MRZLookAlikes.confusions(of: read.character) { add(twin, confidence) }
         }
+        if isErasure(current, type: type) {
+            for digit in "0123456789" { add(digit, 0) }
+        }
         return result
+    }
+
+    /// Whether `character` at a position of `type` is an erasure: a filler where only a digit can
+    /// stand, a check digit washed out to what reads as `<` (a passport's expiry check digit under
+    /// glare). No digit looks like a filler, so every digit is tried, at confidence 0: the check
+    /// (with the composite, where the format has one) alone names the digit, and the parser keeps
+    /// the result from `valid` (`MRZParser.checkDigitsErased`). Only check digits: a date's day or month may be fillers, and a
+    /// TD1/TD2 document number's check position holds one to mark a long number.
+    static func isErasure(_ character: Character, type: MRZCharacterClass) -> Bool {
+        character == "<" && type == .digit
     }
 
     /// The cheapest fix, unless a runner-up is within the tie margin.

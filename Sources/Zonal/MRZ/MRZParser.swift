@@ -70,6 +70,7 @@ public enum MRZParser {
             reasons += MRZInnerFiller.reasons(layout, copy)
             reasons += checkDigitsOfferedOtherwise(layout, copy, reading)
         }
+        reasons += checkDigitsErased(layout, copy, reading)
         reasons += MRZCountryCodeCorrection.offeredReasons(copy.corrections)
         var result = MRZResult(
             format: format,
@@ -101,6 +102,20 @@ public enum MRZParser {
                   !offered.contains(taken), let other = offered.first(where: { $0.isASCII && $0.isNumber && $0 != taken })
             else { return nil }
             return "check digit at line \(correction.line), column \(correction.column) read '\(correction.from)' or '\(other)' is taken as '\(taken)', which the data give: a misprinted check digit cannot be told from a misread one"
+        }
+    }
+
+    /// Check digits read as a filler and taken as a digit the OCR did not offer, the one the data
+    /// give (`MRZCheckDigitCorrection.isErasure`): their own check confirms nothing, in text as in
+    /// an image.
+    static func checkDigitsErased(_ layout: MRZLayout, _ copy: MRZWorkingCopy, _ reading: MRZReading) -> [String] {
+        let digits = Set(layout.checks.map(\.digit))
+        return copy.corrections.compactMap { correction in
+            let position = MRZPosition(line: correction.line - 1, column: correction.column - 1)
+            guard correction.from == "<", digits.contains(position), let taken = correction.to.first,
+                  let offered = reading.lines[safe: position.line]?[safe: position.column]?.candidates.map(\.character),
+                  !offered.contains(taken) else { return nil }
+            return "check digit at line \(correction.line), column \(correction.column) read as a filler is taken as '\(taken)', which the data give: its check confirms nothing"
         }
     }
 

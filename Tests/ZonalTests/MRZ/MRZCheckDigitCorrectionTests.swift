@@ -160,4 +160,45 @@ import Testing
             #expect(!other.reasons.contains { $0.hasPrefix("check digit at") }, "\(other.reasons)")
         }
     }
+
+    /// A check digit read as a filler, where only a digit can stand (the real preset's passport
+    /// #117, seed 2028: its expiry's `1` washed out by glare): every digit is tried, the check and
+    /// the composite name the digit, and the result is not `valid`: that check confirms nothing.
+    @Test func aCheckDigitReadAsAFillerIsRecoveredByItsChecks() throws {
+        let options = MRZParseOptions(correct: true, referenceDate: mrzReferenceDate, minimumConfidence: 93, strictValidity: true)
+        let erased = reading(Specimen.td3, overrides: [(2, 28, [MRZCandidate("<", confidence: 95)])])
+        let result = try MRZParser.parse(erased, options: options)
+        #expect(result.lines == Specimen.td3)
+        #expect(result.corrections == [MRZCorrection(line: 2, column: 28, from: "<", to: "9", reason: "checkDigit", field: "dateOfExpiryCheckDigit")])
+        #expect(result.state == .uncertain)
+        #expect(result.reasons == ["check digit at line 2, column 28 read as a filler is taken as '9', which the data give: its check confirms nothing"])
+        #expect(result.checks.allSatisfy { $0.passed })
+        // Read as a filler with the digit among the OCR's choices: an ordinary alternative, valid.
+        let offered = reading(Specimen.td3, overrides: [(2, 28, [MRZCandidate("<", confidence: 95), MRZCandidate("9", confidence: 40)])])
+        let taken = try MRZParser.parse(offered, options: options)
+        #expect(taken.lines == Specimen.td3)
+        #expect(taken.state == .valid, "\(taken.reasons)")
+        // Text, corrected: the same digit, and no more valid.
+        let text = try parseText([Specimen.td3[0], replacing(Specimen.td3[1], column: 28, with: "<")], correct: true)
+        #expect(text.lines == Specimen.td3)
+        #expect(text.state == .uncertain)
+        // Without correction the filler stays, failing its check and the composite.
+        let uncorrected = try parseReading(erased, correct: false)
+        #expect(uncorrected.failedChecks == ["dateOfExpiry", "composite"])
+    }
+
+    /// An erasure the check cannot name alone is left: a data character read with a rival as
+    /// near as the erasure's cost, in a format with no composite to choose, ties.
+    @Test func anErasureWithARivalFixIsLeft() throws {
+        // MRV-B, no composite: the expiry check digit read `<`, and the expiry's last digit
+        // read `0` at 60 with `9` offered at 55. Both "9 for the erasure" and "the rival + another
+        // digit" pass; the erasure alone costs 95, the pair 100: a tie within the margin.
+        let erased = reading(Specimen.mrvB, overrides: [
+            (2, 28, [MRZCandidate("<", confidence: 95)]),
+            (2, 27, [MRZCandidate("0", confidence: 60), MRZCandidate("9", confidence: 55)]),
+        ])
+        let result = try parseReading(erased)
+        #expect(result.corrections.isEmpty, "\(result.corrections)")
+        #expect(result.failedChecks == ["dateOfExpiry"])
+    }
 }
