@@ -1,3 +1,4 @@
+import CVBridge
 import Foundation
 
 extension MRZReader {
@@ -10,7 +11,8 @@ extension MRZReader {
     /// `result` with what its visual zone tells of the fields the MRZ's reading left in doubt
     /// (`VisualZone`): names, and a document number. As it was when nothing is in doubt, or
     /// `visualZonePool` is nil. `band`: the MRZ's band in `image` (reading order), from which its
-    /// format's layout places the page.
+    /// format's layout places the page. The page is read as lit, and where that changes nothing,
+    /// again with its paper made even (`evened`).
     func checkedInVisualZone(_ result: MRZResult, image: Image, band: Quad, ocrTime: inout Double) async throws -> MRZResult {
         guard let visualZonePool, result.state != .valid else { return result }
         let names = VisualZoneNames.namesInDoubt(result, floor: minimumConfidence)
@@ -19,16 +21,29 @@ extension MRZReader {
         let clock = ContinuousClock(), start = clock.now
         defer { ocrTime += ms(clock.now - start) }
         guard let (page, bandTop) = try visualZonePage(image, band: band, format: result.format) else { return result }
-        let symbols = try await visualZonePool.withEngine { engine in try engine.recognize(page, options: MRZReader.visualZoneOptions) }
-        let words = MRZReader.words(symbols, above: bandTop)
-        let nameChanges = VisualZoneNames.changes(in: result, fields: names, words: words, floor: minimumConfidence)
-        let numberChanges = number ? VisualZoneDocumentNumber.changes(in: result, words: words, floor: minimumConfidence) : []
-        // A document number that makes another check fail (the composite) is not taken.
-        if let both = VisualZone.applying(nameChanges + numberChanges, to: result),
-           both.failedChecks.count <= result.failedChecks.count {
-            return both
+        for evened in [false, true] {
+            let read = evened ? try MRZReader.evened(page) : page
+            let symbols = try await visualZonePool.withEngine { engine in try engine.recognize(read, options: MRZReader.visualZoneOptions) }
+            let words = MRZReader.words(symbols, above: bandTop)
+            let nameChanges = VisualZoneNames.changes(in: result, fields: names, words: words, floor: minimumConfidence)
+            let numberChanges = number ? VisualZoneDocumentNumber.changes(in: result, words: words, floor: minimumConfidence) : []
+            // A document number that makes another check fail (the composite) is not taken.
+            if !numberChanges.isEmpty, let both = VisualZone.applying(nameChanges + numberChanges, to: result),
+               both.failedChecks.count <= result.failedChecks.count {
+                return both
+            }
+            if !nameChanges.isEmpty, let named = VisualZone.applying(nameChanges, to: result) { return named }
         }
-        return VisualZone.applying(nameChanges, to: result) ?? result
+        return result
+    }
+
+    /// `page` with its paper made even (divided by its own brightness nearby). A page lit unevenly,
+    /// dark at one edge and glaring at another, defeats the OCR's global threshold: a screenshot's
+    /// passport page, its names as plain to the eye as anywhere, read as `boeeer` and `Bee`, and
+    /// evened, `ANNA MARIA`. Not the first reading: evened, a visa's `BJÖRN` was no longer read.
+    static func evened(_ page: Image) throws -> Image {
+        let gray = try page.grayscale()
+        return try Image.make("normalize") { cvb_normalize_text(gray.handle, $0, $1) }
     }
 
     /// The page `band`'s format places around it, rectified at `visualZonePixelsPerMM`, and the
@@ -47,16 +62,18 @@ extension MRZReader {
     }
 
     /// Symbols joined into words (`RecognizedText`'s words), each as sure as the mean of its
-    /// characters as the OCR read them (before a rival reading lowered them); words whose middle
-    /// is not above row `limit` are left out.
+    /// characters as the OCR read them (before a rival reading lowered them), with the characters
+    /// read below `VisualZone.minimumWordConfidence` marked; words whose middle is not above row
+    /// `limit` are left out.
     static func words(_ symbols: [OCRSymbol], above limit: Int = .max) -> [VisualZone.Word] {
         let text = RecognizedText(symbols: symbols)
         return text.spans(splitAt: [" ", "\t", "\n"]).compactMap { span in
             let characters = text.characters[span]
             let middles = characters.compactMap(\.box).map { Double($0.y0 + $0.y1) / 2 }
             if !middles.isEmpty, middles.reduce(0, +) / Double(middles.count) >= Double(limit) { return nil }
-            return VisualZone.Word(text: String(characters.map(\.character)),
-                                   confidence: characters.map(\.unrivalledConfidence).reduce(0, +) / Double(characters.count))
+            let confidences = characters.map(\.unrivalledConfidence)
+            return VisualZone.Word(text: String(characters.map(\.character)), confidence: confidences.reduce(0, +) / Double(characters.count),
+                                   unsure: Set(confidences.indices.filter { confidences[$0] < VisualZone.minimumWordConfidence }))
         }
     }
 }

@@ -7,6 +7,10 @@ enum VisualZone {
     struct Word: Equatable {
         var text: String
         var confidence: Double
+        /// The offsets in `text` of characters the OCR read below `minimumWordConfidence`: no
+        /// witness of what they change (a visa's printed `HANNA`, read `MANNA` at 97 with the `M`
+        /// at 91, made the MRZ's right `H` an `M`).
+        var unsure: Set<Int> = []
     }
 
     /// One MRZ character to change (0-based line and column).

@@ -1,8 +1,8 @@
 /// A document number the MRZ's reading left in doubt, read again in the visual zone, which prints
 /// it too (`4ZDD9ECAP` read `4ZO09ECAP` in the MRZ: `DD` and `O0` give the same check digit, and
 /// the composite agrees with both). A printed word is taken when it is the only one that differs
-/// from the reading in one or two characters, each a look-alike of OCR-B's (`MRZLookAlikes`) other
-/// than `O` for `0`, and agrees with the check digit the MRZ prints; one of the characters it
+/// from the reading in one or two characters, each a look-alike of OCR-B's (`MRZLookAlikes`) or a
+/// character the MRZ's OCR offered there, other than `O` for `0`, and agrees with the check digit the MRZ prints; one of the characters it
 /// changes must have been read below the confidence a `valid` result needs. Long TD1/TD2 numbers (continued in the optional
 /// data) are left alone.
 enum VisualZoneDocumentNumber {
@@ -24,12 +24,14 @@ enum VisualZoneDocumentNumber {
         guard length > 0 else { return [] }
         var candidates = Set<String>()
         for word in words where word.confidence >= VisualZone.minimumWordConfidence {
-            let text = String(word.text.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
-            guard text.count == length else { continue }
-            let padded = Array(text) + Array(repeating: "<", count: 9 - length)
-            let differing = zip(read, padded).filter { $0 != $1 }
-            guard (1...2).contains(differing.count),
-                  differing.allSatisfy({ MRZLookAlikes.confusions(of: $0.0).contains($0.1) && !zeroOrO($0.0, $0.1) }),
+            // ASCII letters and digits, with their offsets in the word (which `unsure` counts in).
+            let kept = Array(word.text.enumerated()).filter { $0.element.isASCII && ($0.element.isLetter || $0.element.isNumber) }
+            guard kept.count == length else { continue }
+            let padded = kept.map { Character($0.element.uppercased()) } + Array(repeating: "<", count: 9 - length)
+            let differing = (0..<9).filter { read[$0] != padded[$0] }
+            // Each character it changes read sure on the page, too.
+            guard (1...2).contains(differing.count), differing.allSatisfy({ !word.unsure.contains(kept[$0].offset) }),
+                  differing.allSatisfy({ mayBe(padded[$0], read: read[$0], in: result, line: number.position.line - 1, column: number.position.start - 1 + $0) }),
                   CheckDigit.character(for: padded) == printedDigit else { continue }
             candidates.insert(String(padded))
         }
@@ -43,6 +45,16 @@ enum VisualZoneDocumentNumber {
         // the number, and a collision's other character may be read sure (`4ZO09ECAP`, the `0` at
         // 99 where `DD` was printed in another face).
         return changes.contains { VisualZone.doubtful(result, line: $0.line, column: $0.column, floor: floor) } ? changes : []
+    }
+
+    /// Whether the print's `character` may stand where the MRZ's reading has `read`: a look-alike
+    /// of OCR-B's, or a character the MRZ's OCR offered there (a passport's `U80082264`, read
+    /// `U6O082264`: the check digit search took `S` for the `U`, an alternative, since `U`→`S` at
+    /// weight 7 and `6`→`8` at weight 3 both change the sum by a multiple of 10, and the composite
+    /// weighs them alike). Never `O` for `0` or the reverse.
+    static func mayBe(_ character: Character, read: Character, in result: MRZResult, line: Int, column: Int) -> Bool {
+        guard !zeroOrO(read, character) else { return false }
+        return MRZLookAlikes.confusions(of: read).contains(character) || VisualZone.offered(character, in: result, line: line, column: column)
     }
 
     /// `O` against `0`: the page's OCR cannot tell them apart in a number any better than the

@@ -25,7 +25,7 @@ enum VisualZoneNames {
 
     /// The changes the visual zone's `words` make to the words of `fields` (surname, givenNames).
     static func changes(in result: MRZResult, fields: Set<String>, words: [VisualZone.Word], floor: Double) -> [VisualZone.Change] {
-        let printed = words.filter { $0.confidence >= VisualZone.minimumWordConfidence }.flatMap { pieces(of: $0.text) }
+        let printed = words.filter { $0.confidence >= VisualZone.minimumWordConfidence }.flatMap { pieces(of: $0) }
         guard !printed.isEmpty else { return [] }
         let lines = result.lines.map(Array.init)
         var changes: [VisualZone.Change] = []
@@ -37,7 +37,7 @@ enum VisualZoneNames {
             guard start >= 0, start < end else { continue }
             for token in letterRuns(line, from: start, to: end) where token.count >= minimumLength {
                 let read = String(line[token])
-                let candidates = Set(printed.flatMap { VisualZoneNames.spellings(of: $0, length: read.count) })
+                let candidates = Set(printed.flatMap { VisualZoneNames.spellings(of: $0.text, length: read.count, unsure: $0.unsure) })
                 if candidates.contains(where: { $0.text == read }) { continue }
                 // The nearest spellings, if near enough; more than one nearest leaves the word alone.
                 let allowed = read.count >= 7 ? 2 : 1
@@ -56,7 +56,8 @@ enum VisualZoneNames {
                 // MRZ, printed and read `PERNANDEZ`; a blurred `KONSTANTINIDOU` printed and read
                 // `CONS TANTINNDOG`, where the MRZ's doubtful `K` had no `C` among its choices).
                 let changed = zip(read, text).enumerated().filter { $0.element.0 != $0.element.1 }
-                guard changed.allSatisfy({ mayTake($0.element.1, in: result, line: lineIndex, column: token.lowerBound + $0.offset, floor: floor) })
+                guard changed.allSatisfy({ mayTake($0.element.1, in: result, line: lineIndex, column: token.lowerBound + $0.offset, floor: floor) }),
+                      distances.contains(where: { $0.spelling.text == text && $0.spelling.witnesses(changed.map(\.offset)) })
                 else { continue }
                 for (offset, (a, b)) in changed {
                     changes.append(VisualZone.Change(line: lineIndex, column: token.lowerBound + offset, from: a, to: b, field: name))
@@ -72,27 +73,43 @@ enum VisualZoneNames {
     /// The given names' last word where its last letters were read as fillers: on the field's
     /// last characters (`SIOB<` for a `SIOBHAN` the field cuts to `SIOBH`) or where glare washed
     /// them out. The word as read must begin exactly one printed spelling that is longer; the
-    /// fillers after it, each read below `floor` with the letter among its OCR's choices
-    /// (`mayTake`), become that spelling's letters up to its end or the field's.
-    static func cutShort(_ result: MRZResult, field: MRZField, line: [Character], end: Int, printed: [String], floor: Double) -> [VisualZone.Change] {
+    /// fillers after it, each read below `floor` with the letter among its OCR's choices or no
+    /// letter at all (`mayFill`), become that spelling's letters up to its end or the field's.
+    static func cutShort(_ result: MRZResult, field: MRZField, line: [Character], end: Int, printed: [Printed], floor: Double) -> [VisualZone.Change] {
         let start = field.position.start - 1
         guard let last = letterRuns(line, from: start, to: end).last, last.count >= minimumLength - 1, last.upperBound < end,
               line[last.upperBound..<end].allSatisfy({ $0 == "<" }) else { return [] }
         let read = String(line[last]), room = end - last.lowerBound
-        var endings = Set<String>()
+        var endings: [String: [Spelling]] = [:]
         for length in (read.count + 1)...(room + 4) {
-            for spelling in printed.flatMap({ spellings(of: $0, length: length) }) where spelling.text.hasPrefix(read) {
-                endings.insert(String((Array(spelling.text) + Array(repeating: "<", count: max(0, room - length))).prefix(room)))
+            // A guessed vowel's second letter (`MARIAE` for a printed `MARIA`) only where the
+            // MRZ's OCR offered it: otherwise every name ending in a vowel had three endings.
+            for spelling in printed.flatMap({ spellings(of: $0.text, length: length, unsure: $0.unsure) }) where spelling.text.hasPrefix(read)
+                && offersGuessedVowels(String(line[last.lowerBound..<min(end, last.lowerBound + length)]), spelling, result,
+                                       line: field.position.line - 1, column: last.lowerBound, floor: floor) {
+                endings[String((Array(spelling.text) + Array(repeating: "<", count: max(0, room - length))).prefix(room)), default: []].append(spelling)
             }
         }
-        guard endings.count == 1, let filled = endings.first else { return [] }
+        guard endings.count == 1, let (filled, spelt) = endings.first else { return [] }
         var changes: [VisualZone.Change] = []
         for (offset, character) in Array(filled).enumerated() where line[last.lowerBound + offset] != character {
             let column = last.lowerBound + offset
-            guard mayTake(character, in: result, line: field.position.line - 1, column: column, floor: floor) else { return [] }
+            guard mayFill(column, with: character, in: result, line: field.position.line - 1, floor: floor) else { return [] }
             changes.append(VisualZone.Change(line: field.position.line - 1, column: column, from: line[column], to: character, field: "givenNames"))
         }
-        return changes
+        let offsets = changes.map { $0.column - last.lowerBound }
+        return spelt.contains { $0.witnesses(offsets) } ? changes : []
+    }
+
+    /// Whether the filler the MRZ's reading has at 0-based `line`, `column` may become the printed
+    /// name's `letter`: read below `floor`, with `letter` among its OCR's choices (`mayTake`), or
+    /// with no letter among them at all: glare that washes letters out leaves the OCR a blank it
+    /// reads as a filler, with no shape to offer anything else (a passport's `ANNA<MAR<<`, its
+    /// `IA` under a hot spot, read `<` at 60 with nothing else offered; printed `ANNA MARIA`).
+    static func mayFill(_ column: Int, with letter: Character, in result: MRZResult, line: Int, floor: Double) -> Bool {
+        guard VisualZone.doubtful(result, line: line, column: column, floor: floor) else { return false }
+        let offered = result.characterCandidates[safe: line]?[safe: column] ?? []
+        return offered.contains(letter) || !offered.contains(where: \.isLetter)
     }
 
     /// A spelling of a printed word in the MRZ's letters. `guessed`: the letters that stand for a
@@ -100,6 +117,22 @@ enum VisualZoneNames {
     struct Spelling: Hashable {
         var text: String
         var guessed: Set<Int> = []
+        /// The letters spelt from a printed character the OCR read below
+        /// `VisualZone.minimumWordConfidence` (`VisualZone.Word.unsure`).
+        var unsure: Set<Int> = []
+
+        /// Whether the letters at `offsets` may change the MRZ: each read sure on the page, or a
+        /// guessed vowel's letter, which the page does not tell anyway (`mayChange` and the MRZ's
+        /// OCR decide those).
+        func witnesses(_ offsets: [Int]) -> Bool {
+            offsets.allSatisfy { guessed.contains($0) || !unsure.contains($0) }
+        }
+    }
+
+    /// A piece of a printed word (`pieces`), with the offsets of its characters read unsure.
+    struct Printed: Equatable {
+        var text: String
+        var unsure: Set<Int> = []
     }
 
     /// The MRZ spellings of a printed word that are `length` letters long: each letter as
@@ -107,9 +140,11 @@ enum VisualZoneNames {
     /// `UE`, or with its marks dropped, `U`). The OCR often drops the dots of `Ü`, so a plain `A`,
     /// `O` or `U` may also stand for `AE`, `OE`, `UE` (and `A` for `AA`, `O` for a `Ü` read as
     /// `O`, `UE`); which of them it was is a guess (`Spelling.guessed`).
-    static func spellings(of printed: String, length: Int) -> [Spelling] {
+    static func spellings(of printed: String, length: Int, unsure: Set<Int> = []) -> [Spelling] {
         var options: [[(letters: String, guessed: Bool)]] = []
-        for character in printed.uppercased() {
+        var optionIsUnsure: [Bool] = []
+        for (offset, original) in printed.enumerated() {
+            let character = Character(original.uppercased().count == 1 ? original.uppercased() : String(original))
             switch character {
             case "A": options.append([("A", false), ("AE", true), ("AA", true)])
             case "O": options.append([("O", false), ("OE", true), ("UE", true)])
@@ -119,6 +154,7 @@ enum VisualZoneNames {
                 guard !spelt.isEmpty else { continue }
                 options.append(spelt.sorted().map { ($0, false) })
             }
+            optionIsUnsure.append(unsure.contains(offset))
         }
         // Each option adds one or two letters; keep only the spellings that can reach `length`.
         var partial = [Spelling(text: "")]
@@ -128,7 +164,9 @@ enum VisualZoneNames {
             partial = partial.flatMap { prefix in
                 choices.map { choice in
                     var next = prefix
-                    if choice.guessed { next.guessed.formUnion(prefix.text.count..<(prefix.text.count + choice.letters.count)) }
+                    let letters = prefix.text.count..<(prefix.text.count + choice.letters.count)
+                    if choice.guessed { next.guessed.formUnion(letters) }
+                    if optionIsUnsure[index] { next.unsure.formUnion(letters) }
                     next.text += choice.letters
                     return next
                 }
@@ -168,11 +206,24 @@ enum VisualZoneNames {
     /// letters (spaces, commas, hyphens, slashes, digits), with apostrophes dropped (`O'BRIEN` is
     /// `OBRIEN` in an MRZ).
     static func pieces(of text: String) -> [String] {
+        pieces(of: VisualZone.Word(text: text, confidence: 100)).map(\.text)
+    }
+
+    /// `pieces(of:)` of a word, each with the offsets of its characters the OCR read unsure.
+    static func pieces(of word: VisualZone.Word) -> [Printed] {
         let apostrophes: Set<Character> = ["'", "’", "‘", "`"]
-        return text.filter { !apostrophes.contains($0) }
-            .split(whereSeparator: { !$0.isLetter })
-            .map { String($0).uppercased() }
-            .filter { $0.count >= minimumLength - 1 }
+        var result: [Printed] = [], current = Printed(text: "")
+        func close() {
+            if current.text.count >= minimumLength - 1 { result.append(current) }
+            current = Printed(text: "")
+        }
+        for (offset, character) in word.text.enumerated() where !apostrophes.contains(character) {
+            guard character.isLetter else { close(); continue }
+            if word.unsure.contains(offset) { current.unsure.insert(current.text.count) }
+            current.text.append(character.uppercased().count == 1 ? Character(character.uppercased()) : character)
+        }
+        close()
+        return result
     }
 
     /// Runs of letters A–Z in `line[start..<end]`.
