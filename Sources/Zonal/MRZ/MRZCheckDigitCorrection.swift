@@ -137,7 +137,7 @@ enum MRZCheckDigitCorrection {
             let confidence = read.confidence * MRZCorrectionPolicy.lookAlikeConfidenceFactor
             for twin in MRZLookAlikes.confusions(of: read.character) { add(twin, confidence) }
         }
-        if isErasure(current, type: type) {
+        if isErasure(current, type: type), !context.layout.checks.contains(where: { $0.isComposite && $0.digit == position }) {
             for digit in "0123456789" { add(digit, 0) }
         }
         return result
@@ -147,8 +147,11 @@ enum MRZCheckDigitCorrection {
     /// stand, a check digit washed out to what reads as `<` (a passport's expiry check digit under
     /// glare). No digit looks like a filler, so every digit is tried, at confidence 0: the check
     /// (with the composite, where the format has one) alone names the digit, and the parser keeps
-    /// the result from `valid` (`MRZParser.checkDigitsErased`). Only check digits: a date's day or month may be fillers, and a
-    /// TD1/TD2 document number's check position holds one to mark a long number.
+    /// the result from `valid` (`MRZParser.checkDigitsErased`). Only check digits: a date's day or
+    /// month may be fillers, and a TD1/TD2 document number's check position holds one to mark a
+    /// long number. Not the composite's (`alternatives` leaves it out): a filler there is what a
+    /// format read wrongly shows (an MRV-B whose `V` was read `P` parses as a TD2 whose composite
+    /// place holds the visa's optional data).
     static func isErasure(_ character: Character, type: MRZCharacterClass) -> Bool {
         character == "<" && type == .digit
     }

@@ -182,6 +182,10 @@ import Testing
         let text = try parseText([Specimen.td3[0], replacing(Specimen.td3[1], column: 28, with: "<")], correct: true)
         #expect(text.lines == Specimen.td3)
         #expect(text.state == .uncertain)
+        // The composite's own place read as a filler is no erasure: a format read wrongly shows
+        // one there (an MRV-B read as a TD2).
+        let composite = try MRZParser.parse(reading(Specimen.td3, overrides: [(2, 44, [MRZCandidate("<", confidence: 95)])]), options: options)
+        #expect(composite.corrections.isEmpty && composite.failedChecks == ["composite"])
         // Without correction the filler stays, failing its check and the composite.
         let uncorrected = try parseReading(erased, correct: false)
         #expect(uncorrected.failedChecks == ["dateOfExpiry", "composite"])
