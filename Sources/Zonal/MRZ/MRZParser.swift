@@ -94,13 +94,8 @@ public enum MRZParser {
     /// nothing (generated real-preset seed 3031 #297: `1` misprinted where the data give `7`, read
     /// `T` with `1` its alternative, taken as `7`, and `valid`).
     static func checkDigitsOfferedOtherwise(_ layout: MRZLayout, _ copy: MRZWorkingCopy, _ reading: MRZReading) -> [String] {
-        let digits = Set(layout.checks.map(\.digit))
-        return copy.corrections.compactMap { correction in
-            let position = MRZPosition(line: correction.line - 1, column: correction.column - 1)
-            guard digits.contains(position), let taken = correction.to.first,
-                  let offered = reading.lines[safe: position.line]?[safe: position.column]?.candidates.map(\.character),
-                  !offered.contains(taken), let other = offered.first(where: { $0.isASCII && $0.isNumber && $0 != taken })
-            else { return nil }
+        unofferedCheckDigits(layout, copy, reading).compactMap { correction, taken, offered in
+            guard let other = offered.first(where: { $0.isASCII && $0.isNumber && $0 != taken }) else { return nil }
             return "check digit at line \(correction.line), column \(correction.column) read '\(correction.from)' or '\(other)' is taken as '\(taken)', which the data give: a misprinted check digit cannot be told from a misread one"
         }
     }
@@ -109,13 +104,23 @@ public enum MRZParser {
     /// give (`MRZCheckDigitCorrection.isErasure`): their own check confirms nothing, in text as in
     /// an image.
     static func checkDigitsErased(_ layout: MRZLayout, _ copy: MRZWorkingCopy, _ reading: MRZReading) -> [String] {
+        unofferedCheckDigits(layout, copy, reading).compactMap { correction, taken, _ in
+            guard correction.from == "<" else { return nil }
+            return "check digit at line \(correction.line), column \(correction.column) read as a filler is taken as '\(taken)', which the data give: its check confirms nothing"
+        }
+    }
+
+    /// The corrections that changed a check digit to a digit (`taken`) the OCR did not offer
+    /// there, with what it did offer.
+    static func unofferedCheckDigits(_ layout: MRZLayout, _ copy: MRZWorkingCopy, _ reading: MRZReading)
+        -> [(correction: MRZCorrection, taken: Character, offered: [Character])] {
         let digits = Set(layout.checks.map(\.digit))
         return copy.corrections.compactMap { correction in
             let position = MRZPosition(line: correction.line - 1, column: correction.column - 1)
-            guard correction.from == "<", digits.contains(position), let taken = correction.to.first,
+            guard digits.contains(position), let taken = correction.to.first,
                   let offered = reading.lines[safe: position.line]?[safe: position.column]?.candidates.map(\.character),
                   !offered.contains(taken) else { return nil }
-            return "check digit at line \(correction.line), column \(correction.column) read as a filler is taken as '\(taken)', which the data give: its check confirms nothing"
+            return (correction, taken, offered)
         }
     }
 

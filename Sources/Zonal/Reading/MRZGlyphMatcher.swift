@@ -17,8 +17,10 @@ import Foundation
 /// overrules it is changed, and keeps it from `valid` too (`MRZBandReader.checkBlindTwins`).
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
-    /// The characters compared (the filler is the filler template's business).
-    static let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    /// The characters compared. The filler is drawn too, but only as a rival to a letter the OCR
+    /// offered for a filler it doubts (`isFadedLetter`): telling fillers apart is otherwise the
+    /// filler template's business (`MRZColumnMapper.fillerTemplate`).
+    static let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
     /// A letter read below this confidence is compared with the drawn letters.
     static let doubtfulBelow = 90.0
     /// A cell read at this confidence calibrates the drawing (its size and blur).
@@ -67,8 +69,24 @@ enum MRZGlyphMatcher {
         letterOnly && symbol.best.character.isNumber && MRZLookAlikes.letterForDigit[symbol.best.character] == nil
     }
 
+    /// A filler the OCR doubts, with a letter among its choices (`fadedLetters`): part of a
+    /// letter faded (a hologram's rainbow over a passport's sex `M`, read `<` at 70 with `M` at
+    /// 50), and what is left is short enough to pass for a filler
+    /// (`MRZColumnMapper.FillerEvidence.maybeFiller`).
+    static func isFadedLetter(_ symbol: MRZSymbol) -> Bool {
+        symbol.best.character == "<" && symbol.best.confidence < doubtfulBelow && !fadedLetters(symbol).isEmpty
+    }
+
+    /// The letters the OCR offered for a cell with some confidence: those at 0 it did not weigh
+    /// (a filler read at 40 comes with `A`, `T`, `I` and digits at 0, on fillers and texture alike).
+    static func fadedLetters(_ symbol: MRZSymbol) -> Set<Character> {
+        Set(symbol.candidates.dropFirst().filter { $0.character.isLetter && $0.confidence > 0 }.map(\.character))
+    }
+
     static func doubtful(_ symbols: [MRZSymbol], letterOnly: [Bool] = []) -> [Bool] {
-        symbols.indices.map { isDoubtful(symbols[$0]) || isStrandedDigit(symbols[$0], letterOnly: letterOnly[safe: $0] ?? false) }
+        symbols.indices.map {
+            isDoubtful(symbols[$0]) || isFadedLetter(symbols[$0]) || isStrandedDigit(symbols[$0], letterOnly: letterOnly[safe: $0] ?? false)
+        }
     }
 
     /// Per line, the columns where every format of this shape (`lineCount` lines of `length`)
@@ -208,16 +226,26 @@ enum MRZGlyphMatcher {
     }
 
     /// `symbols` with a doubtful letter replaced where another drawn letter matches its cell
-    /// better by `margin`, and a stranded digit (`isStrandedDigit`) by the letter matching best.
+    /// better by `margin`, a stranded digit (`isStrandedDigit`) by the letter matching best, and
+    /// a faded letter (`isFadedLetter`) by the letter offered (`fadedLetters`) that matches its cell at least
+    /// `twinFloor` and better than the drawn filler by `margin`.
     static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?], letterOnly: [Bool] = []) -> [MRZSymbol] {
-        zip(symbols, similarities.indices).map { symbol, k in
+        let letters = characters.indices.filter { characters[$0].isLetter }, glyphs = characters.indices.filter { characters[$0] != "<" }
+        return zip(symbols, similarities.indices).map { symbol, k in
             if isStrandedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
-               let best = scores.indices.filter({ characters[$0].isLetter }).max(by: { scores[$0] < scores[$1] }) {
+               let best = letters.max(by: { scores[$0] < scores[$1] }) {
+                return revised(symbol, to: characters[best])
+            }
+            if isFadedLetter(symbol) {
+                guard let scores = similarities[k], scores.count == characters.count, let filler = characters.firstIndex(of: "<") else { return symbol }
+                let offered = fadedLetters(symbol)
+                guard let best = letters.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }),
+                      scores[best] >= twinFloor, scores[best] - scores[filler] >= margin else { return symbol }
                 return revised(symbol, to: characters[best])
             }
             guard let scores = similarities[k], scores.count == characters.count, isDoubtful(symbol),
                   let ocr = symbol.candidates.first, let ocrIndex = characters.firstIndex(of: ocr.character),
-                  let bestIndex = scores.indices.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
+                  let bestIndex = glyphs.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
                   characters[bestIndex].isLetter, scores[bestIndex] - scores[ocrIndex] >= margin else { return symbol }
             return revised(symbol, to: characters[bestIndex])
         }

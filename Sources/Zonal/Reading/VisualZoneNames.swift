@@ -144,7 +144,7 @@ enum VisualZoneNames {
         var options: [[(letters: String, guessed: Bool)]] = []
         var optionIsUnsure: [Bool] = []
         for (offset, original) in printed.enumerated() {
-            let character = Character(original.uppercased().count == 1 ? original.uppercased() : String(original))
+            let character = uppercased(original)
             switch character {
             case "A": options.append([("A", false), ("AE", true), ("AA", true)])
             case "O": options.append([("O", false), ("OE", true), ("UE", true)])
@@ -220,10 +220,17 @@ enum VisualZoneNames {
         for (offset, character) in word.text.enumerated() where !apostrophes.contains(character) {
             guard character.isLetter else { close(); continue }
             if word.unsure.contains(offset) { current.unsure.insert(current.text.count) }
-            current.text.append(character.uppercased().count == 1 ? Character(character.uppercased()) : character)
+            current.text.append(uppercased(character))
         }
         close()
         return result
+    }
+
+    /// `character` in capitals where that is one character (`ß` stays `ß`, not `SS`): a word's
+    /// offsets, which mark its unsure letters, stay its own.
+    static func uppercased(_ character: Character) -> Character {
+        let upper = character.uppercased()
+        return upper.count == 1 ? Character(upper) : character
     }
 
     /// Runs of letters A–Z in `line[start..<end]`.
