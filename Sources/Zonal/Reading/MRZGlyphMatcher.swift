@@ -6,8 +6,9 @@ import Foundation
 /// (`cvb_mrz_glyph_similarity`). At webscan resolution the OCR model takes `H` for `N`, `D` for
 /// `O` and `C` for `L` where the drawn letters still tell them apart. Used only on readings that
 /// are not valid, only on letters the OCR doubts and only for other letters (a digit's look-alike
-/// is the check digits' business), and on a digit no look-alike replaces where only a letter can
-/// stand (`isStrandedDigit`); a letter changed here gets `revisedConfidence`, so a document never
+/// is the check digits' business), on a digit no look-alike replaces where only a letter can
+/// stand (`isStrandedDigit`), and on a filler the OCR doubts where it offered a letter
+/// (`isFadedLetter`); a letter changed here gets `revisedConfidence`, so a document never
 /// becomes valid on its strength. An `O` no check digit covers may become `0` (`isUncheckedO`),
 /// keeping the OCR's confidence: the parser's report of every unchecked `O` or `0` keeps that
 /// reading from `valid`. Where a check digit covers a character but cannot tell it from its twin
