@@ -7,7 +7,8 @@ import Foundation
 /// `O` and `C` for `L` where the drawn letters still tell them apart. Used only on readings that
 /// are not valid, only on letters the OCR doubts and only for other letters (a digit's look-alike
 /// is the check digits' business), on a digit no look-alike replaces where only a letter can
-/// stand (`isStrandedDigit`), and on a filler the OCR doubts where it offered a letter
+/// stand (`isStrandedDigit`) or where the OCR offered a letter other than its look-alike
+/// (`isMisplacedDigit`), and on a filler the OCR doubts where it offered a letter
 /// (`isFadedLetter`); a letter changed here gets `revisedConfidence`, so a document never
 /// becomes valid on its strength. An `O` no check digit covers may become `0` (`isUncheckedO`),
 /// keeping the OCR's confidence: the parser's report of every unchecked `O` or `0` keeps that
@@ -84,9 +85,20 @@ enum MRZGlyphMatcher {
         Set(symbol.candidates.dropFirst().filter { $0.character.isLetter && $0.confidence > 0 }.map(\.character))
     }
 
+    /// A digit read where only a letter can stand (`letterOnly`), which the parser turns into its
+    /// look-alike letter (`MRZLookAlikes.letterForDigit`: `0` → `O`), where the OCR also offered
+    /// another letter at some confidence (`fadedLetters`): a visa's `VD` read `V0`, with `D`
+    /// offered, became `VO`.
+    static func isMisplacedDigit(_ symbol: MRZSymbol, letterOnly: Bool) -> Bool {
+        guard letterOnly, let twin = MRZLookAlikes.letterForDigit[symbol.best.character] else { return false }
+        return fadedLetters(symbol).contains { $0 != twin }
+    }
+
     static func doubtful(_ symbols: [MRZSymbol], letterOnly: [Bool] = []) -> [Bool] {
         symbols.indices.map {
-            isDoubtful(symbols[$0]) || isFadedLetter(symbols[$0]) || isStrandedDigit(symbols[$0], letterOnly: letterOnly[safe: $0] ?? false)
+            let columnIsLetterOnly = letterOnly[safe: $0] ?? false
+            return isDoubtful(symbols[$0]) || isFadedLetter(symbols[$0]) || isStrandedDigit(symbols[$0], letterOnly: columnIsLetterOnly)
+                || isMisplacedDigit(symbols[$0], letterOnly: columnIsLetterOnly)
         }
     }
 
@@ -235,6 +247,15 @@ enum MRZGlyphMatcher {
         return zip(symbols, similarities.indices).map { symbol, k in
             if isStrandedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
                let best = letters.max(by: { scores[$0] < scores[$1] }) {
+                return revised(symbol, to: characters[best])
+            }
+            if isMisplacedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false) {
+                // The offered letter that matches best, where it beats the look-alike the parser would take.
+                guard let scores = similarities[k], scores.count == characters.count,
+                      let twin = MRZLookAlikes.letterForDigit[symbol.best.character], let twinIndex = characters.firstIndex(of: twin) else { return symbol }
+                let offered = fadedLetters(symbol)
+                guard let best = letters.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }), best != twinIndex,
+                      scores[best] >= twinFloor, scores[best] - scores[twinIndex] >= margin else { return symbol }
                 return revised(symbol, to: characters[best])
             }
             if isFadedLetter(symbol) {
