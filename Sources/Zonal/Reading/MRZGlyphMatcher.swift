@@ -239,9 +239,9 @@ enum MRZGlyphMatcher {
     }
 
     /// `symbols` with a doubtful letter replaced where another drawn letter matches its cell
-    /// better by `margin`, a stranded digit (`isStrandedDigit`) by the letter matching best, and
-    /// a faded letter (`isFadedLetter`) by the letter offered (`fadedLetters`) that matches its cell at least
-    /// `twinFloor` and better than the drawn filler by `margin`.
+    /// better by `margin`, a stranded digit (`isStrandedDigit`) by the letter matching best, and a
+    /// misplaced digit (`isMisplacedDigit`) or a faded letter (`isFadedLetter`) by the letter
+    /// offered that beats its look-alike, or the filler (`offeredLetter`).
     static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?], letterOnly: [Bool] = []) -> [MRZSymbol] {
         let letters = characters.indices.filter { characters[$0].isLetter }, glyphs = characters.indices.filter { characters[$0] != "<" }
         return zip(symbols, similarities.indices).map { symbol, k in
@@ -249,21 +249,13 @@ enum MRZGlyphMatcher {
                let best = letters.max(by: { scores[$0] < scores[$1] }) {
                 return revised(symbol, to: characters[best])
             }
-            if isMisplacedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false) {
-                // The offered letter that matches best, where it beats the look-alike the parser would take.
-                guard let scores = similarities[k], scores.count == characters.count,
-                      let twin = MRZLookAlikes.letterForDigit[symbol.best.character], let twinIndex = characters.firstIndex(of: twin) else { return symbol }
-                let offered = fadedLetters(symbol)
-                guard let best = letters.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }), best != twinIndex,
-                      scores[best] >= twinFloor, scores[best] - scores[twinIndex] >= margin else { return symbol }
-                return revised(symbol, to: characters[best])
-            }
-            if isFadedLetter(symbol) {
-                guard let scores = similarities[k], scores.count == characters.count, let filler = characters.firstIndex(of: "<") else { return symbol }
-                let offered = fadedLetters(symbol)
-                guard let best = letters.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }),
-                      scores[best] >= twinFloor, scores[best] - scores[filler] >= margin else { return symbol }
-                return revised(symbol, to: characters[best])
+            // A misplaced digit's letter must beat the look-alike the parser would take; a faded
+            // letter, the filler read.
+            let rival: Character? = isMisplacedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false)
+                ? MRZLookAlikes.letterForDigit[symbol.best.character] : isFadedLetter(symbol) ? "<" : nil
+            if let rival {
+                guard let scores = similarities[k], let letter = offeredLetter(symbol, beating: rival, scores: scores) else { return symbol }
+                return revised(symbol, to: letter)
             }
             guard let scores = similarities[k], scores.count == characters.count, isDoubtful(symbol),
                   let ocr = symbol.candidates.first, let ocrIndex = characters.firstIndex(of: ocr.character),
@@ -271,6 +263,16 @@ enum MRZGlyphMatcher {
                   characters[bestIndex].isLetter, scores[bestIndex] - scores[ocrIndex] >= margin else { return symbol }
             return revised(symbol, to: characters[bestIndex])
         }
+    }
+
+    /// The letter offered for a cell (`fadedLetters`) whose drawn glyph matches it best, where that
+    /// is not `rival`, matches at least `twinFloor` and beats the drawn `rival` by `margin`.
+    static func offeredLetter(_ symbol: MRZSymbol, beating rival: Character, scores: [Double]) -> Character? {
+        guard scores.count == characters.count, let rivalIndex = characters.firstIndex(of: rival) else { return nil }
+        let offered = fadedLetters(symbol)
+        guard let best = characters.indices.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }),
+              best != rivalIndex, scores[best] >= twinFloor, scores[best] - scores[rivalIndex] >= margin else { return nil }
+        return characters[best]
     }
 
     /// `symbol` with `drawn` first at `confidence`, the OCR's readings after it no higher.
