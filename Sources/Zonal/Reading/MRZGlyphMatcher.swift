@@ -71,27 +71,27 @@ enum MRZGlyphMatcher {
         letterOnly && symbol.best.character.isNumber && MRZLookAlikes.letterForDigit[symbol.best.character] == nil
     }
 
-    /// A filler the OCR doubts, with a letter among its choices (`fadedLetters`): part of a
+    /// A filler the OCR doubts, with a letter among its choices (`weighedLetters`): part of a
     /// letter faded (a hologram's rainbow over a passport's sex `M`, read `<` at 70 with `M` at
     /// 50), and what is left is short enough to pass for a filler
     /// (`MRZColumnMapper.FillerEvidence.maybeFiller`).
     static func isFadedLetter(_ symbol: MRZSymbol) -> Bool {
-        symbol.best.character == "<" && symbol.best.confidence < doubtfulBelow && !fadedLetters(symbol).isEmpty
+        symbol.best.character == "<" && symbol.best.confidence < doubtfulBelow && !weighedLetters(symbol).isEmpty
     }
 
     /// The letters the OCR offered for a cell with some confidence: those at 0 it did not weigh
     /// (a filler read at 40 comes with `A`, `T`, `I` and digits at 0, on fillers and texture alike).
-    static func fadedLetters(_ symbol: MRZSymbol) -> Set<Character> {
+    static func weighedLetters(_ symbol: MRZSymbol) -> Set<Character> {
         Set(symbol.candidates.dropFirst().filter { $0.character.isLetter && $0.confidence > 0 }.map(\.character))
     }
 
     /// A digit read where only a letter can stand (`letterOnly`), which the parser turns into its
     /// look-alike letter (`MRZLookAlikes.letterForDigit`: `0` → `O`), where the OCR also offered
-    /// another letter at some confidence (`fadedLetters`): a visa's `VD` read `V0`, with `D`
+    /// another letter at some confidence (`weighedLetters`): a visa's `VD` read `V0`, with `D`
     /// offered, became `VO`.
     static func isMisplacedDigit(_ symbol: MRZSymbol, letterOnly: Bool) -> Bool {
         guard letterOnly, let twin = MRZLookAlikes.letterForDigit[symbol.best.character] else { return false }
-        return fadedLetters(symbol).contains { $0 != twin }
+        return weighedLetters(symbol).contains { $0 != twin }
     }
 
     static func doubtful(_ symbols: [MRZSymbol], letterOnly: [Bool] = []) -> [Bool] {
@@ -265,11 +265,11 @@ enum MRZGlyphMatcher {
         }
     }
 
-    /// The letter offered for a cell (`fadedLetters`) whose drawn glyph matches it best, where that
+    /// The letter offered for a cell (`weighedLetters`) whose drawn glyph matches it best, where that
     /// is not `rival`, matches at least `twinFloor` and beats the drawn `rival` by `margin`.
     static func offeredLetter(_ symbol: MRZSymbol, beating rival: Character, scores: [Double]) -> Character? {
         guard scores.count == characters.count, let rivalIndex = characters.firstIndex(of: rival) else { return nil }
-        let offered = fadedLetters(symbol)
+        let offered = weighedLetters(symbol)
         guard let best = characters.indices.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }),
               best != rivalIndex, scores[best] >= twinFloor, scores[best] - scores[rivalIndex] >= margin else { return nil }
         return characters[best]
