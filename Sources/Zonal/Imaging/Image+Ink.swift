@@ -9,13 +9,19 @@ extension Image {
     /// grey ink stays dark.
     func brightestChannel() throws -> Image { try eachPixel { max($0, $1, $2) } }
 
+    /// This grey image with its paper made even: divided by its own brightness nearby, so that
+    /// paper lit unevenly (a shadow at one edge, glare at another) comes out one white.
+    func paperEvened() throws -> Image {
+        try Image.make("normalize") { cvb_normalize_text(handle, $0, $1) }
+    }
+
     /// The brightest channel with the paper made even (divided by its own brightness nearby) and
     /// a steep curve: paper (the 90th percentile and brighter) white, the darkest ink black and
     /// pale grey pulled towards ink — an accent printed thin, or blurred to pale grey, comes out
     /// nearly as dark as the letter under it.
     func darkened() throws -> Image {
         let bright = try brightestChannel()
-        let flat = try Image.make("normalize") { cvb_normalize_text(bright.handle, $0, $1) }
+        let flat = try bright.paperEvened()
         guard let source = flat.pixels, flat.width > 0, flat.height > 0 else { return flat }
         var histogram = [Int](repeating: 0, count: 256)
         for y in 0..<flat.height {

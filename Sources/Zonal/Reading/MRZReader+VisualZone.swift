@@ -1,4 +1,3 @@
-import CVBridge
 import Foundation
 
 extension MRZReader {
@@ -42,8 +41,7 @@ extension MRZReader {
     /// passport page, its names as plain to the eye as anywhere, read as `boeeer` and `Bee`, and
     /// evened, `ANNA MARIA`. Not the first reading: evened, a visa's `BJÖRN` was no longer read.
     static func evened(_ page: Image) throws -> Image {
-        let gray = try page.grayscale()
-        return try Image.make("normalize") { cvb_normalize_text(gray.handle, $0, $1) }
+        try page.grayscale().paperEvened()
     }
 
     /// The page `band`'s format places around it, rectified at `visualZonePixelsPerMM`, and the

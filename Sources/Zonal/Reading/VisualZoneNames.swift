@@ -204,12 +204,7 @@ enum VisualZoneNames {
 
     /// A printed word's pieces that can be name components: split where it holds anything but
     /// letters (spaces, commas, hyphens, slashes, digits), with apostrophes dropped (`O'BRIEN` is
-    /// `OBRIEN` in an MRZ).
-    static func pieces(of text: String) -> [String] {
-        pieces(of: VisualZone.Word(text: text, confidence: 100)).map(\.text)
-    }
-
-    /// `pieces(of:)` of a word, each with the offsets of its characters the OCR read unsure.
+    /// `OBRIEN` in an MRZ); each with the offsets of its characters the OCR read unsure.
     static func pieces(of word: VisualZone.Word) -> [Printed] {
         let apostrophes: Set<Character> = ["'", "’", "‘", "`"]
         var result: [Printed] = [], current = Printed(text: "")

@@ -355,7 +355,7 @@ public enum LineSynthesizer {
 
         // The reader flattens the background; a share is binarised, a few are left raw.
         if !clean && rng.chance(0.08) { return cut }
-        let flat = try Image.make("normalize") { cvb_normalize_text(cut.handle, $0, $1) }
+        let flat = try cut.paperEvened()
         if !clean && rng.chance(0.12) {
             let ink = try Image.make("binarize") { cvb_binarize_ink(flat.handle, $0, $1) }
             return try inverted(ink)

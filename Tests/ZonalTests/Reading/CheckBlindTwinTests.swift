@@ -57,7 +57,7 @@ import Testing
     /// Only a checked cell, only to its twin, only by the margin and above the floor; the OCR's
     /// confidence stays.
     @Test func aCheckBlindCharacterBecomesItsTwinOnlyOnAClearDrawing() {
-        func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+        let row = MRZGlyphMatcherTests.row
         let six = MRZSymbol(candidates: [MRZCandidate("6", confidence: 98), MRZCandidate("5", confidence: 1)])
         let symbols = [six, six, six, six, MRZSymbol("S", confidence: 60)]
         let scores: [[Double]?] = [

@@ -4,7 +4,7 @@ import Testing
 /// A filler the OCR doubts, with a letter among its choices, compared with the drawn filler and
 /// the drawn letter (`MRZGlyphMatcher.isFadedLetter`).
 @Suite struct FadedLetterTests {
-    func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+    let row = MRZGlyphMatcherTests.row
     let fadedM = MRZSymbol(candidates: [MRZCandidate("<", confidence: 70), MRZCandidate("M", confidence: 50), MRZCandidate("8", confidence: 12)])
 
     /// Only a doubted filler with a letter offered at some confidence is measured: not a sure

@@ -6,6 +6,9 @@ import Testing
     static let letters = "HNDOCLGQMW"
     static let cap = 24.0, baseline = 32.0
 
+    /// A cell's similarities: those given, 0.2 for every other character compared.
+    static func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+
     /// A line of look-alike letters drawn in OCR-B at the reader's scale and blurred, with its
     /// cells where the letters were drawn.
     static func drawnLine(_ letters: String = letters) throws -> (image: Image, cells: [MRZColumnMapper.Layout.Cell]) {
@@ -49,7 +52,7 @@ import Testing
     /// What the reader does with the scores: only a doubtful letter, only for another letter, only
     /// by a clear margin; the letter chosen is never trusted.
     @Test func aDoubtfulLetterGivesWayToTheDrawnOneByAClearMargin() {
-        func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+        let row = Self.row
         let doubtfulN = MRZSymbol(candidates: [MRZCandidate("N", confidence: 70), MRZCandidate("M", confidence: 20)])
         let sureN = MRZSymbol("N", confidence: 97)
         let doubtfulO = MRZSymbol("O", confidence: 60)
@@ -113,7 +116,7 @@ import Testing
     /// matches best, however sure the OCR was and by no margin; never trusted. Elsewhere, or a
     /// digit with a look-alike (the parser's `fieldType` fix), it is left alone.
     @Test func aStrandedDigitInANameTakesTheBestDrawnLetter() {
-        func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+        let row = Self.row
         let nine = MRZSymbol("9", confidence: 96), five = MRZSymbol("5", confidence: 60)
         let scores: [[Double]?] = [row(["9": 0.9, "S": 0.6, "G": 0.55]), row(["9": 0.9, "S": 0.6]), row(["5": 0.5, "S": 0.7])]
         let letterOnly = [true, false, true]

@@ -4,7 +4,7 @@ import Testing
 /// A digit read where only a letter can stand, with a letter other than its look-alike offered,
 /// compared with both drawn letters (`MRZGlyphMatcher.isMisplacedDigit`).
 @Suite struct MisplacedDigitTests {
-    func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+    let row = MRZGlyphMatcherTests.row
     /// A visa's `D` read `0` at 54, with `O` and `D` offered (generated real preset, seed 3031, #94).
     let zeroForD = MRZSymbol(candidates: [MRZCandidate("0", confidence: 54), MRZCandidate("O", confidence: 40), MRZCandidate("D", confidence: 30)])
 

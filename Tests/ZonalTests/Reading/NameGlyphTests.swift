@@ -25,7 +25,7 @@ import Testing
 
     /// Only another letter, only by the margin, only where measured.
     @Test func aDisputeNeedsAnotherLetterBetterByTheMargin() {
-        func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+        let row = MRZGlyphMatcherTests.row
         let symbols = ["I", "I", "I", "O"].map { MRZSymbol(Character($0), confidence: 94) }
         let scores: [[Double]?] = [
             row(["I": 0.70, "T": 0.80]),   // disputed

@@ -33,7 +33,7 @@ import Testing
     /// Only an unchecked `O`, only to `0`, only by the margin; the OCR's confidence stays (the
     /// parser still reports the position, so it is never `valid` on this).
     @Test func anUncheckedOBecomesAZeroByAClearMargin() {
-        func row(_ scores: [Character: Double]) -> [Double] { MRZGlyphMatcher.characters.map { scores[$0] ?? 0.2 } }
+        let row = MRZGlyphMatcherTests.row
         let letterO = MRZSymbol(candidates: [MRZCandidate("O", confidence: 92), MRZCandidate("0", confidence: 40)])
         let zero = MRZSymbol("0", confidence: 80)
         let symbols = [letterO, letterO, letterO, zero, MRZSymbol("D", confidence: 60)]
