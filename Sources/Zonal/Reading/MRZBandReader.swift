@@ -125,7 +125,6 @@ struct MRZBandReader {
         var start = clock.now
         let (padded, bandWidth, bandHeight, bandInk, found, coarse, blobs, scale) =
             (stage.padded, stage.width, stage.height, stage.ink, stage.found, stage.coarse, stage.blobs, stage.scale)
-        let finder = MRZLineFinder(maximumGap: lineGap)
         // Stage 2: the MRZ's own quad, from straight lines fitted to the tops and bottoms of the
         // full-height glyphs of its first and last text lines (dozens of glyphs each, so the fit
         // is steady). A homography onto that quad undoes perspective and leaves the character
@@ -164,8 +163,7 @@ struct MRZBandReader {
         let rectWidth = max(16, Int((mrzQuad.width * ocrScale).rounded()))
         let rectHeight = max(16, Int((mrzQuad.height * ocrScale).rounded()))
         let rectified = try image.warped(mrzQuad, width: rectWidth, height: rectHeight)
-        let rectifiedFound = finder.findLines(in: try InkMap(rectified, measure: inkMeasure))
-        guard let chosen = MRZBandReader.chooseLines(rectifiedFound.lines, count: coarse.count) else {
+        guard let (rectifiedFound, chosen) = lines(in: try InkMap(rectified, measure: inkMeasure), count: coarse.count) else {
             timing.detect += ms(clock.now - start)
             return nil
         }
@@ -432,8 +430,7 @@ struct MRZBandReader {
         let height = max(8, Int((padded.height * scale).rounded()))
         let bandImage = try image.warped(padded, width: width, height: height)
         let ink = try InkMap(bandImage, measure: inkMeasure)
-        let found = MRZLineFinder(maximumGap: lineGap).findLines(in: ink)
-        guard let coarse = MRZBandReader.chooseLines(found.lines, count: count) else { return nil }
+        guard let (found, coarse) = lines(in: ink, count: count) else { return nil }
         return CoarseLines(padded: padded, width: width, height: height, scale: scale, ink: ink, found: found, coarse: coarse, blobs: try ink.blobs())
     }
 
@@ -696,6 +693,18 @@ struct MRZBandReader {
         for job in jobs {
             if let read = reads[key(job)] ?? nil { layouts[job.line].cells[job.cell].ocr = read }
         }
+    }
+
+    /// The lines `ink` shows and the MRZ's among them (`chooseLines`), found at the usual row
+    /// threshold and, where that shows no MRZ, at the strict one (`MRZLineFinder.strictRowShare`).
+    private func lines(in ink: InkMap, count: Int?) -> (found: MRZLineFinder.Lines, chosen: [MRZLineFinder.Line])? {
+        var finder = MRZLineFinder(maximumGap: lineGap)
+        for share in [MRZLineFinder.usualRowShare, MRZLineFinder.strictRowShare] {
+            finder.rowShare = share
+            let found = finder.findLines(in: ink)
+            if let chosen = MRZBandReader.chooseLines(found.lines, count: count) { return (found, chosen) }
+        }
+        return nil
     }
 
     /// The MRZ is the last run of 2 or 3 lines of equal length and height (text printed above

@@ -31,6 +31,14 @@ struct MRZLineFinder {
     /// about 5 characters); the band reader bridges that much where the lines it found otherwise
     /// read as no MRZ.
     static let glareGap = 8.0
+    /// A row belongs to a line where its ink reaches this fraction of the fullest row's
+    /// (`1 / rowShare`): low, so that a line's thin strokes and faint glyphs stay in it.
+    var rowShare = MRZLineFinder.usualRowShare
+    static let usualRowShare = 8
+    /// Lines set so close that texture between them reaches an eighth of the fullest row (a
+    /// web-sized passport scan's MRZ on a guilloche band, its lines a row or two apart) are one
+    /// span at the usual share; at a quarter they part.
+    static let strictRowShare = 4
 
     /// Finds every text line in the band (the caller chooses which ones form the MRZ).
     func findLines(in ink: InkMap) -> Lines {
@@ -92,7 +100,7 @@ struct MRZLineFinder {
     /// Runs of rows with a real share of ink; small gaps inside a line are bridged.
     private func rowSpans(_ profile: [Int]) -> [ClosedRange<Int>] {
         guard let peak = profile.max(), peak > 0 else { return [] }
-        let threshold = max(2, peak / 8)
+        let threshold = max(2, peak / rowShare)
         var spans: [ClosedRange<Int>] = []
         var start: Int?
         for (y, value) in profile.enumerated() {
