@@ -27,7 +27,13 @@ struct MRZBandReader {
         var characterHeight: Double
         /// Whether the fillers told which way up the band is (otherwise the caller may try it turned).
         var orientationKnown: Bool
-        var score: Double { MRZBandReader.score(result) }
+        /// Whether the lines were seen to go on past the 36 characters read and no reading of the
+        /// whole zone held: such a reading lacks a visa's last 8 characters per line.
+        var cutShort = false
+        /// A cut-short reading ranks as if one more check failed: otherwise the whole zone's
+        /// reading, read in another attempt with as many checks passing, lost to it by the doubts
+        /// its optional data adds (an MRV-A whose `0`s no check can tell from `O`).
+        var score: Double { MRZBandReader.score(result) - (cutShort ? 100 : 0) }
     }
 
     struct Timing {
@@ -280,6 +286,7 @@ struct MRZBandReader {
             result.reasons.append("line length \(length) disagrees with the \(Int(characters.rounded())) characters the glyph spacing shows")
             best = result
         }
+        var cutShort = false
         if probeContinuation, var result = best, MRZBandReader.mayBeCutShort(result) {
             start = clock.now
             let continues = try continuesRight(image: image, lineQuads: lineQuads, inkWidth: lineRight - lineLeft, lineHeight: h)
@@ -295,6 +302,7 @@ struct MRZBandReader {
                 result.state = .uncertain
                 result.reasons.append("the MRZ lines go on past the 36 characters read: a longer MRZ may have been cut short")
                 best = result
+                cutShort = true
             }
         }
         // Where the characters are, for the location: the cuts reach as far as the line finder
@@ -306,7 +314,7 @@ struct MRZBandReader {
         let locatedLines = chosen.map { lineQuad($0, left: inkLeft, right: inkRight) }
         let locatedBand = mrzQuad.bilinearSubQuad(u0: (inkLeft - lineLeft) / Double(rectWidth), v0: 0,
                                                   u1: 1 - (lineRight - inkRight) / Double(rectWidth), v1: 1)
-        return best.map { Attempt(result: $0, lineQuads: locatedLines, bandQuad: locatedBand, characterHeight: characterHeight, orientationKnown: orientation != .unknown) }
+        return best.map { Attempt(result: $0, lineQuads: locatedLines, bandQuad: locatedBand, characterHeight: characterHeight, orientationKnown: orientation != .unknown, cutShort: cutShort) }
     }
 
     /// The lines' characters' left and right ends in rectified-band coordinates, from each line

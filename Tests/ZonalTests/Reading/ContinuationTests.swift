@@ -151,4 +151,33 @@ import Testing
         #expect(result.mrz.map { $0.checks.allSatisfy(\.passed) } == true)
         #expect(result.state != .valid || result.mrz?.lines == sample.truth.lines)
     }
+
+    /// A short reading seen to go on ranks as if one more check failed, so the whole zone's
+    /// reading from another search wins over it though its optional data adds doubts.
+    @Test func aCutShortReadingRanksBelowTheWholeZonesReading() throws {
+        func attempt(_ result: MRZResult, cutShort: Bool) -> MRZBandReader.Attempt {
+            let quad = Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: 1, y: 0), bottomRight: Point(x: 1, y: 1), bottomLeft: Point(x: 0, y: 1))
+            return MRZBandReader.Attempt(result: result, lineQuads: [], bandQuad: quad, characterHeight: 10, orientationKnown: true, cutShort: cutShort)
+        }
+        var short = try parseText(Specimen.mrvA.map { String($0.prefix(36)) })
+        short.state = .uncertain
+        short.reasons = ["the MRZ lines go on past the 36 characters read: a longer MRZ may have been cut short"]
+        var whole = try parseText(Specimen.mrvA)
+        whole.state = .uncertain
+        whole.reasons = ["optionalData confidence 34 is below 93", "optionalData has '0' at line 2, column 29, where no check digit can tell O from 0"]
+        #expect(attempt(short, cutShort: false).score > attempt(whole, cutShort: false).score)
+        #expect(attempt(short, cutShort: true).score < attempt(whole, cutShort: false).score)
+        #expect(attempt(short, cutShort: true).score == attempt(short, cutShort: false).score - 100)
+    }
+
+    /// The fresh real-preset set (`zonal synth --preset real --seed 3031`), document 218: a visa
+    /// (MRV-A) whose 36 characters read with every check passing and whose lines go on. One search
+    /// read the whole zone exactly, every check passing, uncertain by its optional data's `0`s;
+    /// the short reading, with fewer doubts, outranked it and was reported.
+    @Test func aVisaReadWholeInOneSearchWinsOverItsCutShortReading() async throws {
+        let sample = try benchmarkSample(.real, seed: 3031, index: 218)
+        #expect(sample.truth.format == .mrvA)
+        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+        #expect(result.mrz?.lines == sample.truth.lines, "\(result.state) \(result.reasons)")
+    }
 }
