@@ -35,9 +35,9 @@ struct MRZLineFinder {
     /// (`1 / rowShare`): low, so that a line's thin strokes and faint glyphs stay in it.
     var rowShare = MRZLineFinder.usualRowShare
     static let usualRowShare = 8
-    /// Lines set so close that texture between them reaches an eighth of the fullest row (a
-    /// web-sized passport scan's MRZ on a guilloche band, its lines a row or two apart) are one
-    /// span at the usual share; at a quarter they part.
+    /// Lines set a row or two apart (a web-sized passport scan's MRZ on a guilloche band) are one
+    /// span at the usual share: their blurred edges and the texture between them leave at most a
+    /// row or two below it, bridged as a dropout inside a line. At a quarter they part.
     static let strictRowShare = 4
 
     /// Finds every text line in the band (the caller chooses which ones form the MRZ).
