@@ -704,12 +704,14 @@ struct MRZBandReader {
     }
 
     /// The lines `ink` shows and the MRZ's among them (`chooseLines`), found at the usual row
-    /// threshold and, where that shows no MRZ, at the strict one (`MRZLineFinder.strictRowShare`).
+    /// threshold and, where that shows no MRZ, at the strict one (`MRZLineFinder.strictRowShare`),
+    /// both from one shear of the ink.
     private func lines(in ink: InkMap, count: Int?) -> (found: MRZLineFinder.Lines, chosen: [MRZLineFinder.Line])? {
         var finder = MRZLineFinder(maximumGap: lineGap)
+        let sheared = finder.sheared(ink)
         for share in [MRZLineFinder.usualRowShare, MRZLineFinder.strictRowShare] {
             finder.rowShare = share
-            let found = finder.findLines(in: ink)
+            let found = finder.lines(in: sheared)
             if let chosen = MRZBandReader.chooseLines(found.lines, count: count) { return (found, chosen) }
         }
         return nil

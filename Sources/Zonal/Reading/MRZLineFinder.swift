@@ -40,8 +40,22 @@ struct MRZLineFinder {
     /// row or two below it, bridged as a dropout inside a line. At a quarter they part.
     static let strictRowShare = 4
 
+    /// A band's ink sheared so that its rows are sharpest: the ink points sampled, the shear and
+    /// the row profile under it. Lines at another `rowShare` are cut from the same one.
+    struct ShearedInk {
+        let points: [(x: Int, y: Int)]
+        let width: Int
+        let slope: Double
+        let centerX: Double
+        let profile: [Int]
+    }
+
     /// Finds every text line in the band (the caller chooses which ones form the MRZ).
     func findLines(in ink: InkMap) -> Lines {
+        lines(in: sheared(ink))
+    }
+
+    func sheared(_ ink: InkMap) -> ShearedInk {
         var points: [(x: Int, y: Int)] = []
         points.reserveCapacity(ink.width * ink.height / 8)
         // Sampling every other column keeps the skew search cheap without losing precision.
@@ -51,12 +65,16 @@ struct MRZLineFinder {
         let centerX = Double(ink.width) / 2
         let slope = bestSlope(points, height: ink.height, centerX: centerX)
         let profile = shearedRowProfile(points, height: ink.height, slope: slope, centerX: centerX)
-        let spans = rowSpans(profile)
-        let lines = spans.compactMap { span -> Line? in
-            let extent = horizontalExtent(points, span: span, slope: slope, centerX: centerX, width: ink.width)
+        return ShearedInk(points: points, width: ink.width, slope: slope, centerX: centerX, profile: profile)
+    }
+
+    /// The lines of `ink`'s rows at this finder's `rowShare`.
+    func lines(in ink: ShearedInk) -> Lines {
+        let lines = rowSpans(ink.profile).compactMap { span -> Line? in
+            let extent = horizontalExtent(ink.points, span: span, slope: ink.slope, centerX: ink.centerX, width: ink.width)
             return extent.map { Line(top: Double(span.lowerBound), bottom: Double(span.upperBound), left: Double($0.lowerBound), right: Double($0.upperBound)) }
         }
-        return Lines(lines: lines, slope: slope, centerX: centerX)
+        return Lines(lines: lines, slope: ink.slope, centerX: ink.centerX)
     }
 
     /// The row `p` falls in once sheared; negative above the image. `Int(row + 0.5)` rounds as
