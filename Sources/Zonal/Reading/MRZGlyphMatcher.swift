@@ -23,6 +23,9 @@ enum MRZGlyphMatcher {
     /// offered for a filler it doubts (`isFadedLetter`): telling fillers apart is otherwise the
     /// filler template's business (`MRZColumnMapper.fillerTemplate`).
     static let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<")
+    /// Where `characters` holds a letter, and where a letter or digit (not the filler).
+    static let letterIndices = characters.indices.filter { characters[$0].isLetter }
+    static let glyphIndices = characters.indices.filter { characters[$0] != "<" }
     /// A letter read below this confidence is compared with the drawn letters.
     static let doubtfulBelow = 90.0
     /// A cell read at this confidence calibrates the drawing (its size and blur).
@@ -243,15 +246,15 @@ enum MRZGlyphMatcher {
     /// misplaced digit (`isMisplacedDigit`) or a faded letter (`isFadedLetter`) by the letter
     /// offered that beats its look-alike, or the filler (`offeredLetter`).
     static func revise(_ symbols: [MRZSymbol], similarities: [[Double]?], letterOnly: [Bool] = []) -> [MRZSymbol] {
-        let letters = characters.indices.filter { characters[$0].isLetter }, glyphs = characters.indices.filter { characters[$0] != "<" }
-        return zip(symbols, similarities.indices).map { symbol, k in
-            if isStrandedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false), let scores = similarities[k], scores.count == characters.count,
-               let best = letters.max(by: { scores[$0] < scores[$1] }) {
+        zip(symbols, similarities.indices).map { symbol, k in
+            let columnIsLetterOnly = letterOnly[safe: k] ?? false
+            if isStrandedDigit(symbol, letterOnly: columnIsLetterOnly), let scores = similarities[k], scores.count == characters.count,
+               let best = letterIndices.max(by: { scores[$0] < scores[$1] }) {
                 return revised(symbol, to: characters[best])
             }
             // A misplaced digit's letter must beat the look-alike the parser would take; a faded
             // letter, the filler read.
-            let rival: Character? = isMisplacedDigit(symbol, letterOnly: letterOnly[safe: k] ?? false)
+            let rival: Character? = isMisplacedDigit(symbol, letterOnly: columnIsLetterOnly)
                 ? MRZLookAlikes.letterForDigit[symbol.best.character] : isFadedLetter(symbol) ? "<" : nil
             if let rival {
                 guard let scores = similarities[k], let letter = offeredLetter(symbol, beating: rival, scores: scores) else { return symbol }
@@ -259,7 +262,7 @@ enum MRZGlyphMatcher {
             }
             guard let scores = similarities[k], scores.count == characters.count, isDoubtful(symbol),
                   let ocr = symbol.candidates.first, let ocrIndex = characters.firstIndex(of: ocr.character),
-                  let bestIndex = glyphs.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
+                  let bestIndex = glyphIndices.max(by: { scores[$0] < scores[$1] }), bestIndex != ocrIndex,
                   characters[bestIndex].isLetter, scores[bestIndex] - scores[ocrIndex] >= margin else { return symbol }
             return revised(symbol, to: characters[bestIndex])
         }
@@ -270,7 +273,7 @@ enum MRZGlyphMatcher {
     static func offeredLetter(_ symbol: MRZSymbol, beating rival: Character, scores: [Double]) -> Character? {
         guard scores.count == characters.count, let rivalIndex = characters.firstIndex(of: rival) else { return nil }
         let offered = weighedLetters(symbol)
-        guard let best = characters.indices.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }),
+        guard let best = letterIndices.filter({ offered.contains(characters[$0]) }).max(by: { scores[$0] < scores[$1] }),
               best != rivalIndex, scores[best] >= twinFloor, scores[best] - scores[rivalIndex] >= margin else { return nil }
         return characters[best]
     }

@@ -1,3 +1,4 @@
+import Testing
 @testable import Zonal
 
 /// Document `index` of a `zonal bench` preset set as the benchmark makes it: 300 documents and
@@ -14,4 +15,15 @@ extension MRZReader {
     func read(_ sample: SyntheticSample) async throws -> MRZReadResult {
         try await read(image: try ImageLoader().decode(sample.bytes, name: sample.truth.image), name: sample.truth.image)
     }
+}
+
+/// Reads real-preset document `index` of `seed` and expects both lines exact and the result
+/// `uncertain`: what a letter read from OCR-B's drawn glyphs gives (never `valid` on the drawing's
+/// word). Needs OCR-B installed.
+func expectReadFromGlyphs(seed: UInt64, index: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)", sourceLocation: sourceLocation)
+    let sample = try benchmarkSample(.real, seed: seed, index: index)
+    let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+    #expect(result.mrz?.lines == sample.truth.lines, sourceLocation: sourceLocation)
+    #expect(result.state == .uncertain, sourceLocation: sourceLocation)
 }
