@@ -10,7 +10,7 @@ struct OCRModelOption: ParsableArguments {
     var name = "mrz"
 
     @Option(name: .customLong("second-model"),
-            help: "Model that reads the lines again where the first's reading passes every check but is not valid, its reading voting with the first's: eng (default; none when --ocr-model is eng), none, mrz, or a path to a .traineddata file.")
+            help: "Model that reads the lines again where the first's reading passes every check but is not valid, its reading voting with the first's, and reads the bands alone where the first found no MRZ at all (another print face): eng (default; none when --ocr-model is eng), none, mrz, or a path to a .traineddata file.")
     var secondName: String?
 
     @Flag(name: .customLong("no-visual-zone"),

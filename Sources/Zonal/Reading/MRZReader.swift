@@ -28,7 +28,8 @@ public struct MRZReader: Sendable {
     /// knows OCR-B only and misreads other print faces (older cards, other printers) with
     /// confidence; Debian's `eng` knows many faces and reads OCR-B worse, so where the two
     /// disagree neither is trusted, and where one is sure and the other is not, the sure one
-    /// wins. nil: no second reading.
+    /// wins. Where the first model found no MRZ at all, it reads the bands alone (a face the MRZ
+    /// model reads as noise). nil: no second reading.
     public var secondPool: EnginePool?
     /// Reads the visual zone's words where a reading's names or document number are in doubt, to
     /// take a misread character from the printed ones (`VisualZone`). It needs a model that knows
@@ -196,6 +197,22 @@ public struct MRZReader: Sendable {
             try await search(gray, with: darkest, inkFactor: MRZReader.strictInkFactor, onlyValid: true)
         }
 
+        // Still nothing at all: a print face other than OCR-B, such as an older card's thin
+        // typewriter serif. Its strokes fall below the band finder's ink threshold, so the band
+        // is looked for with fainter ink; and the MRZ model, which knows OCR-B only, reads its
+        // glyphs as noise, so the second model (`eng`, which knows many faces) reads the bands
+        // in its place. Only where nothing was found: a reading kept before is never replaced.
+        if best == nil {
+            try await search(gray, with: bandReader, inkFactor: MRZReader.faintInkFactor)
+        }
+        if best == nil, let secondPool, secondPool.model != pool.model {
+            let otherFace = MRZBandReader(pool: secondPool, options: bandReader.options)
+            try await search(gray, with: otherFace)
+            if best == nil {
+                try await search(gray, with: otherFace, inkFactor: MRZReader.faintInkFactor)
+            }
+        }
+
         // Names and a document number in doubt are read again where the page prints them.
         if let found = best {
             let band = MRZReader.unrotate(found.attempt.bandQuad, quarterTurns: found.turns, uprightHeight: gray.height)
@@ -278,9 +295,11 @@ public struct MRZReader: Sendable {
         return best
     }
 
-    /// The band finder's ink threshold for the last search, as a multiple of Otsu's threshold
-    /// (1 for every other search).
+    /// The band finder's ink threshold for the strict searches (texture around the band), as a
+    /// multiple of Otsu's threshold (1 for the usual ones).
     static let strictInkFactor: Float = 1.5
+    /// The same for a thin, faint print face, looked for where nothing else was found.
+    static let faintInkFactor: Float = 0.7
 
     static func findBands(_ gray: Image, limit: Int, inkFactor: Float = 1) throws -> [Quad] {
         var bands = [cvb_mrz_band](repeating: cvb_mrz_band(), count: limit)
