@@ -6,7 +6,10 @@ import Foundation
 /// - it changes at most `maxChangesPerCheck` characters, each legal for its position, and leaves a
 ///   date a real calendar date;
 /// - it is clearly the cheapest: a runner-up within `tieMargin` means two documents fit the reading
-///   equally well, and the parser does not pick one ("never fix a real document into another").
+///   equally well, and the parser does not pick one ("never fix a real document into another");
+/// - with OCR input, it is clearly cheaper than a misprint (`MRZCorrectionPolicy.misprintCost`): a
+///   fix that gives up much confidence to make a check agree is a worse explanation than a check
+///   digit printed wrong, and the reading stays as read.
 ///
 /// Plausible characters at a position are OCR's own alternatives, plus — at a doubtful position
 /// (confidence below `doubtfulBelow`, or any position of text input) — the look-alikes of what was
@@ -22,6 +25,9 @@ enum MRZCheckDigitCorrection {
         var character: Character
         var confidence: Double
         var cost: Double
+        /// A digit put where a filler was read (`isErasure`): any digit would do, so its cost
+        /// says nothing about a misprint.
+        var fillsErasure = false
     }
 
     struct Fix {
@@ -32,6 +38,8 @@ enum MRZCheckDigitCorrection {
     struct Context {
         var layout: MRZLayout
         var types: [MRZPosition: MRZCharacterClass]
+        /// Text input: no confidence to tell a misread from a misprint, so every position is tried
+        /// against its look-alikes and no fix is weighed against a misprint.
         var lookAlikesEverywhere: Bool
         var referenceDate: Date
     }
@@ -49,7 +57,12 @@ enum MRZCheckDigitCorrection {
             }
         } else {
             for check in failing {
-                if let fix = unique(fixes(for: check, context, copy)) { apply(fix, check, context, &copy) }
+                guard let fix = unique(fixes(for: check, context, copy)) else { continue }
+                if beatsMisprint(fix, of: [check], context) {
+                    apply(fix, check, context, &copy)
+                } else {
+                    decline(fix, explaining: [check.name], &copy)
+                }
             }
         }
     }
@@ -67,6 +80,11 @@ enum MRZCheckDigitCorrection {
             return MRZCheckEvaluation.passes(composite) { overrides[$0] ?? copy[$0] }
         }.sorted { $0.cost < $1.cost }
         guard let fix = unique(agreeing) else { return }
+        guard beatsMisprint(fix, of: failing, context) else {
+            let compositeFails = !MRZCheckEvaluation.passes(composite) { copy[$0] }
+            decline(fix, explaining: failing.map(\.name) + (compositeFails ? [composite.name] : []), &copy)
+            return
+        }
         for change in fix.changes {
             let check = failing.first { $0.dataPositions.contains(change.position) || $0.digit == change.position }
             record(change, field: fieldName(change.position, check, context), &copy)
@@ -79,7 +97,12 @@ enum MRZCheckDigitCorrection {
         let covered = Set(context.layout.checks.filter { !$0.isComposite }.flatMap { $0.dataPositions + [$0.digit] })
         var restricted = composite
         restricted.dataPositions = composite.dataPositions.filter { !covered.contains($0) && $0 != context.layout.longNumberMarker }
-        if let fix = unique(fixes(for: restricted, context, copy)) { apply(fix, restricted, context, &copy) }
+        guard let fix = unique(fixes(for: restricted, context, copy)) else { return }
+        if beatsMisprint(fix, of: [restricted], context) {
+            apply(fix, restricted, context, &copy)
+        } else {
+            decline(fix, explaining: [composite.name], &copy)
+        }
     }
 
     /// The fixes of one check, cheapest first.
@@ -123,10 +146,10 @@ enum MRZCheckDigitCorrection {
         let currentCost = max(0, read.confidence - copy.confidence(at: position))
         var seen: Set<Character> = [current]
         var result: [Change] = []
-        func add(_ character: Character, _ confidence: Double) {
+        func add(_ character: Character, _ confidence: Double, fillsErasure: Bool = false) {
             guard type.allows(character), seen.insert(character).inserted else { return }
             result.append(Change(position: position, character: character, confidence: confidence,
-                                 cost: max(0, read.confidence - confidence) - currentCost))
+                                 cost: max(0, read.confidence - confidence) - currentCost, fillsErasure: fillsErasure))
         }
         let confidentRead = read.confidence >= MRZCorrectionPolicy.doubtfulBelow
         for candidate in copy.symbols[position.line][position.column].candidates
@@ -138,7 +161,7 @@ enum MRZCheckDigitCorrection {
             for twin in MRZLookAlikes.confusions(of: read.character) { add(twin, confidence) }
         }
         if isErasure(current, type: type), !context.layout.checks.contains(where: { $0.isComposite && $0.digit == position }) {
-            for digit in "0123456789" { add(digit, 0) }
+            for digit in "0123456789" { add(digit, 0, fillsErasure: true) }
         }
         return result
     }
@@ -154,6 +177,25 @@ enum MRZCheckDigitCorrection {
     /// place holds the visa's optional data).
     static func isErasure(_ character: Character, type: MRZCharacterClass) -> Bool {
         character == "<" && type == .digit
+    }
+
+    /// Whether `fix` explains each of `checks` failing better than a misprinted check digit does:
+    /// the changes to that check's characters, erasures aside, cost at most the misprint's cost
+    /// less the tie margin. Applied after `unique`, so a fix above it still ties with its rivals.
+    static func beatsMisprint(_ fix: Fix, of checks: [MRZCheckSpec], _ context: Context) -> Bool {
+        guard !context.lookAlikesEverywhere else { return true }
+        return checks.allSatisfy { check in
+            let positions = Set(check.dataPositions + [check.digit])
+            let cost = fix.changes.filter { positions.contains($0.position) && !$0.fillsErasure }.reduce(0) { $0 + $1.cost }
+            return cost + MRZCorrectionPolicy.tieMargin <= MRZCorrectionPolicy.misprintCost
+        }
+    }
+
+    /// Notes a fix not made as dearer than a misprint: the checks it would have made pass, and the
+    /// confidence it would have put in, for ranking the reading (`MRZResult.misprintExplained`).
+    private static func decline(_ fix: Fix, explaining checks: [String], _ copy: inout MRZWorkingCopy) {
+        copy.misprintExplained.formUnion(checks)
+        copy.declinedFixConfidence = min(copy.declinedFixConfidence, fix.changes.map(\.confidence).min() ?? 100)
     }
 
     /// The cheapest fix, unless a runner-up is within the tie margin.

@@ -86,6 +86,8 @@ public enum MRZParser {
         )
         result.characterConfidences = copy.confidences
         result.characterCandidates = reading.lines.map { $0.map { $0.candidates.map(\.character) } }
+        result.misprintExplained = copy.misprintExplained
+        result.declinedFixConfidence = copy.declinedFixConfidence
         return result
     }
 

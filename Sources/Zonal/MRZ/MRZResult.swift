@@ -26,6 +26,13 @@ public struct MRZResult: Sendable, Codable, Equatable {
     /// The characters the OCR offered at each position, its choice first (as read, before
     /// correction); empty for a result not made by `MRZParser`. Not part of the JSON output.
     public internal(set) var characterCandidates: [[[Character]]] = []
+    /// The checks left failing only because the fix that makes them pass gives up more confidence
+    /// than a misprinted check digit explains (`MRZCorrectionPolicy.misprintCost`): the reading
+    /// is reported as read, but ranks among other readings of its band as if the fix had been
+    /// made: those checks passing, its confidence at most `declinedFixConfidence` (the lowest
+    /// the fix would have put in; 100 when none was declined). Not part of the JSON output.
+    public internal(set) var misprintExplained: Set<String> = []
+    public internal(set) var declinedFixConfidence: Double = 100
 
     enum CodingKeys: String, CodingKey {
         case format, state, lines, rawLines, fields, checks, corrections, warnings, reasons, confidence

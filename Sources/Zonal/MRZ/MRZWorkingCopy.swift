@@ -6,6 +6,10 @@ struct MRZWorkingCopy: Sendable {
     private(set) var confidences: [[Double]]
     /// Latest change per position (a type-forced fix later refined by the search keeps one entry).
     private(set) var changes: [MRZPosition: (reason: String, field: String)] = [:]
+    /// The checks left failing because their only fix cost more than a misprint, and the lowest
+    /// confidence those fixes would have put in (`MRZResult.misprintExplained`).
+    var misprintExplained: Set<String> = []
+    var declinedFixConfidence: Double = 100
 
     init(symbols: [[MRZSymbol]]) {
         self.symbols = symbols

@@ -69,12 +69,17 @@ struct MRZBandReader {
 
     /// Valid first, then the most passing checks and the fewest other problems (impossible dates,
     /// codes that cannot be), then confidence. A misread (upside-down, wrong line length) passes a
-    /// check now and then by chance, but rarely also yields well-formed fields.
+    /// check now and then by chance, but rarely also yields well-formed fields. A reading whose
+    /// dear fix was declined (`MRZResult.misprintExplained`) ranks as if it had been made, its
+    /// checks passing and its confidence as low as the fix's: declining a fix changes what is
+    /// reported, not which reading of the band is chosen (a passport in a serif, its `DD` read
+    /// `00`: another reading won, on whose page the printed number that restores `DD` was cut).
     static func score(_ r: MRZResult) -> Double {
         let failed = r.failedChecks.count
+        let explained = r.failedChecks.filter { r.misprintExplained.contains($0.name) }.count
         let otherProblems = max(0, r.reasons.count - failed)
-        return (r.state == .valid ? 10_000 : 0) + Double(r.checks.count - failed) * 100 - Double(otherProblems) * 60
-            - Double(r.corrections.count) + r.confidence
+        return (r.state == .valid ? 10_000 : 0) + Double(r.checks.count - failed + explained) * 100 - Double(otherProblems) * 60
+            - Double(r.corrections.count) + min(r.confidence, r.declinedFixConfidence)
     }
 
     func read(image: Image, band: Quad, timing: inout Timing, votes: inout Votes, probeContinuation: Bool = true) async throws -> Attempt? {

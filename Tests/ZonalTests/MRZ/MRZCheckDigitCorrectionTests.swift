@@ -87,6 +87,46 @@ import Testing
         #expect(try parseReading(doubt).lines == Specimen.td3)
     }
 
+    /// A fix that gives up more confidence than a misprint costs is not taken (generated
+    /// real-preset seed 3031 #18: a visa whose document number's check digit was misprinted; its
+    /// `D`, read at 83, was taken as the `B` the engine offered at 0, and the check agreed).
+    @Test func aFixDearerThanAMisprintIsNotTaken() throws {
+        // Visa (no composite): document number L8988901C, check digit 4 misprinted as 3, which
+        // L8988901B (or V) would give. The `C` read at 83, doubtful; `B` offered at 0. C's
+        // look-alikes (O, G) give other digits.
+        let lines = [Specimen.mrvB[0], replacing(Specimen.mrvB[1], column: 10, with: "3")]
+        let misprint = reading(lines, overrides: [(2, 9, [MRZCandidate("C", confidence: 83), MRZCandidate("B", confidence: 0)])])
+        let result = try parseReading(misprint)
+        #expect(result.corrections.isEmpty, "\(result.corrections)")
+        #expect(result.lines == lines)
+        #expect(result.state == .uncertain)
+        #expect(result.failedChecks == ["documentNumber"])
+        // Among the band's readings it ranks as the fixed one would: against the same reading with
+        // no fix in reach (no `B` offered), its check counts as passing (+100) and its confidence
+        // as the fix's, 0 instead of 83.
+        #expect(result.misprintExplained == ["documentNumber"] && result.declinedFixConfidence == 0)
+        let unexplained = try parseReading(reading(lines, overrides: [(2, 9, [MRZCandidate("C", confidence: 83)])]))
+        #expect(unexplained.failedChecks == ["documentNumber"] && unexplained.misprintExplained.isEmpty)
+        #expect(abs(MRZBandReader.score(result) - MRZBandReader.score(unexplained) - (100 - 83)) < 1e-9)
+        // `B` offered at 40: giving up 43 is the likelier story, and the fix is taken.
+        let doubt = reading(lines, overrides: [(2, 9, [MRZCandidate("C", confidence: 83), MRZCandidate("B", confidence: 40)])])
+        let fixed = try parseReading(doubt)
+        #expect(fixed.corrections == [MRZCorrection(line: 2, column: 9, from: "C", to: "B", reason: "checkDigit", field: "documentNumber")])
+        #expect(fixed.misprintExplained.isEmpty)
+        // Text has no confidence to weigh: the same dear fix is not held back there, and an
+        // erased check digit's cost is not counted against a misprint.
+        let layout = MRZLayout.standard(.mrvB)
+        let check = try #require(layout.checks.first { $0.name == "documentNumber" })
+        let dear = MRZCheckDigitCorrection.Fix(changes: [.init(position: .init(line: 1, column: 8), character: "B", confidence: 0, cost: 83)])
+        func context(text: Bool) -> MRZCheckDigitCorrection.Context {
+            .init(layout: layout, types: layout.types, lookAlikesEverywhere: text, referenceDate: mrzReferenceDate)
+        }
+        #expect(!MRZCheckDigitCorrection.beatsMisprint(dear, of: [check], context(text: false)))
+        #expect(MRZCheckDigitCorrection.beatsMisprint(dear, of: [check], context(text: true)))
+        let erasure = MRZCheckDigitCorrection.Fix(changes: [.init(position: check.digit, character: "4", confidence: 0, cost: 95, fillsErasure: true)])
+        #expect(MRZCheckDigitCorrection.beatsMisprint(erasure, of: [check], context(text: false)))
+    }
+
     @Test func tieIsNotGuessed() throws {
         // Visa (no composite): `8` at column 2 read `3`, and the check digit read `4`; OCR offers `8`
         // at column 2 and `9` for the check digit at the same cost. L8988901C→4 and L3988901C→9 both
