@@ -57,12 +57,7 @@ enum MRZCheckDigitCorrection {
             }
         } else {
             for check in failing {
-                guard let fix = unique(fixes(for: check, context, copy)) else { continue }
-                if beatsMisprint(fix, of: [check], context) {
-                    apply(fix, check, context, &copy)
-                } else {
-                    decline(fix, explaining: [check.name], &copy)
-                }
+                if let fix = unique(fixes(for: check, context, copy)) { make(fix, for: [check], explaining: [check.name], context, &copy) }
             }
         }
     }
@@ -80,15 +75,8 @@ enum MRZCheckDigitCorrection {
             return MRZCheckEvaluation.passes(composite) { overrides[$0] ?? copy[$0] }
         }.sorted { $0.cost < $1.cost }
         guard let fix = unique(agreeing) else { return }
-        guard beatsMisprint(fix, of: failing, context) else {
-            let compositeFails = !MRZCheckEvaluation.passes(composite) { copy[$0] }
-            decline(fix, explaining: failing.map(\.name) + (compositeFails ? [composite.name] : []), &copy)
-            return
-        }
-        for change in fix.changes {
-            let check = failing.first { $0.dataPositions.contains(change.position) || $0.digit == change.position }
-            record(change, field: fieldName(change.position, check, context), &copy)
-        }
+        let compositeFails = !MRZCheckEvaluation.passes(composite) { copy[$0] }
+        make(fix, for: failing, explaining: failing.map(\.name) + (compositeFails ? [composite.name] : []), context, &copy)
     }
 
     /// All individual checks pass: the error is in what only the composite covers (TD1/TD2
@@ -97,12 +85,7 @@ enum MRZCheckDigitCorrection {
         let covered = Set(context.layout.checks.filter { !$0.isComposite }.flatMap { $0.dataPositions + [$0.digit] })
         var restricted = composite
         restricted.dataPositions = composite.dataPositions.filter { !covered.contains($0) && $0 != context.layout.longNumberMarker }
-        guard let fix = unique(fixes(for: restricted, context, copy)) else { return }
-        if beatsMisprint(fix, of: [restricted], context) {
-            apply(fix, restricted, context, &copy)
-        } else {
-            decline(fix, explaining: [composite.name], &copy)
-        }
+        if let fix = unique(fixes(for: restricted, context, copy)) { make(fix, for: [restricted], explaining: [composite.name], context, &copy) }
     }
 
     /// The fixes of one check, cheapest first.
@@ -191,11 +174,21 @@ enum MRZCheckDigitCorrection {
         }
     }
 
-    /// Notes a fix not made as dearer than a misprint: the checks it would have made pass, and the
-    /// confidence it would have put in, for ranking the reading (`MRZResult.misprintExplained`).
-    private static func decline(_ fix: Fix, explaining checks: [String], _ copy: inout MRZWorkingCopy) {
-        copy.misprintExplained.formUnion(checks)
-        copy.declinedFixConfidence = min(copy.declinedFixConfidence, fix.changes.map(\.confidence).min() ?? 100)
+    /// Makes `fix` of `checks`, or, where it is dearer than a misprint, notes it instead: the
+    /// checks it would have made pass (`explained`) and the confidence it would have put in, for
+    /// ranking the reading (`MRZResult.misprintExplained`).
+    private static func make(_ fix: Fix, for checks: [MRZCheckSpec], explaining explained: [String], _ context: Context,
+                             _ copy: inout MRZWorkingCopy) {
+        guard beatsMisprint(fix, of: checks, context) else {
+            copy.misprintExplained.formUnion(explained)
+            copy.declinedFixConfidence = min(copy.declinedFixConfidence, fix.changes.map(\.confidence).min() ?? 100)
+            return
+        }
+        for change in fix.changes {
+            let check = checks.first { $0.dataPositions.contains(change.position) || $0.digit == change.position }
+            copy.set(change.position, to: change.character, confidence: change.confidence, reason: reason,
+                     field: context.layout.fieldNames[change.position] ?? check?.name ?? "")
+        }
     }
 
     /// The cheapest fix, unless a runner-up is within the tie margin.
@@ -203,17 +196,5 @@ enum MRZCheckDigitCorrection {
         guard let best = sorted.first else { return nil }
         if sorted.count > 1, sorted[1].cost - best.cost < MRZCorrectionPolicy.tieMargin { return nil }
         return best
-    }
-
-    private static func apply(_ fix: Fix, _ check: MRZCheckSpec, _ context: Context, _ copy: inout MRZWorkingCopy) {
-        for change in fix.changes { record(change, field: fieldName(change.position, check, context), &copy) }
-    }
-
-    private static func record(_ change: Change, field: String, _ copy: inout MRZWorkingCopy) {
-        copy.set(change.position, to: change.character, confidence: change.confidence, reason: reason, field: field)
-    }
-
-    private static func fieldName(_ position: MRZPosition, _ check: MRZCheckSpec?, _ context: Context) -> String {
-        context.layout.fieldNames[position] ?? check?.name ?? ""
     }
 }

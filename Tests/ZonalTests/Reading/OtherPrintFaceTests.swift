@@ -11,9 +11,8 @@ import Testing
     static func covers(_ band: Quad, _ mrz: Quad) -> Bool {
         let xs = [mrz.topLeft.x, mrz.topRight.x, mrz.bottomRight.x, mrz.bottomLeft.x]
         let ys = [mrz.topLeft.y, mrz.topRight.y, mrz.bottomRight.y, mrz.bottomLeft.y]
-        let cx = (band.topLeft.x + band.topRight.x + band.bottomRight.x + band.bottomLeft.x) / 4
-        let cy = (band.topLeft.y + band.topRight.y + band.bottomRight.y + band.bottomLeft.y) / 4
-        return (xs.min() ?? 0)...(xs.max() ?? 0) ~= cx && (ys.min() ?? 0)...(ys.max() ?? 0) ~= cy
+        let centre = band.point(u: 0.5, v: 0.5)
+        return (xs.min() ?? 0)...(xs.max() ?? 0) ~= centre.x && (ys.min() ?? 0)...(ys.max() ?? 0) ~= centre.y
     }
 
     /// Document 80, a TD1 in thin serif on a plain scan: at the usual threshold the only band is
