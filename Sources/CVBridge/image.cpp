@@ -1,4 +1,5 @@
 // Image handles: decode, encode and geometric transforms.
+#include "area_shrink.hpp"
 #include "bridge_support.hpp"
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -190,6 +191,17 @@ extern "C" int cvb_image_resize(const cvb_image *image, int width, int height, c
         cv::Mat r;
         cv::resize(image->mat, r, cv::Size(width, height), 0, 0, shrink ? cv::INTER_AREA : cv::INTER_CUBIC);
         return cvb_return_image(std::move(r), out);
+    });
+}
+
+extern "C" int cvb_image_area_shrink(const cvb_image *image, double scale, cvb_image **out, cvb_error *err) {
+    return cvb_guard(err, [&]() -> int {
+        if (!valid_image(image, err)) return CVB_ERR_ARGUMENT;
+        if (image->mat.type() != CV_8UC1 || !(scale > 0 && scale < 1)) {
+            cvb_set_error(err, CVB_ERR_ARGUMENT, "area shrink needs a grey image and a scale between 0 and 1");
+            return CVB_ERR_ARGUMENT;
+        }
+        return cvb_return_image(areaShrink(image->mat, scale), out);
     });
 }
 

@@ -1,5 +1,6 @@
 // MRZ band detection: dark, dense, uniform text lines stacked into a rectangular band.
 // Works at a reduced working resolution; returns bands in the caller's pixel coordinates.
+#include "area_shrink.hpp"
 #include "bridge_support.hpp"
 #include "cvb_mrz.h"
 #include <opencv2/imgproc.hpp>
@@ -245,7 +246,7 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_m
         double scale = longSide > 1100 ? 1100.0 / longSide : 1.0;
         cv::Mat work;
         if (std::min(src.cols, src.rows) * scale < 8) return CVB_OK;  // a sliver: no MRZ fits
-        if (scale < 1.0) cv::resize(src, work, cv::Size(), scale, scale, cv::INTER_AREA);
+        if (scale < 1.0) work = areaShrink(src, scale);
         else work = src;
 
         std::vector<Candidate> all;
@@ -256,7 +257,7 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_m
             // Too small at this level to hold an MRZ (and resize refuses an empty size).
             if (std::min(work.cols, work.rows) * level < 64) continue;
             cv::Mat scaled;
-            if (level < 1.0) cv::resize(work, scaled, cv::Size(), level, level, cv::INTER_AREA);
+            if (level < 1.0) scaled = areaShrink(work, level);
             else scaled = work;
             std::vector<Candidate> found;
             findBands(scaled, 8.0, ink_factor, found);
