@@ -254,7 +254,7 @@ extern "C" int cvb_mrz_find_bands(const cvb_image *gray, float ink_factor, cvb_m
         // shrinks to ~8; a page-filling passport scan reaches ~35): one pass for ~8 px text on
         // a small pyramid, which costs a fraction of larger kernels at full working size.
         for (double level : {1.0, 0.57, 0.33}) {
-            // Too small at this level to hold an MRZ (and resize refuses an empty size).
+            // Too small at this level to hold an MRZ.
             if (std::min(work.cols, work.rows) * level < 64) continue;
             cv::Mat scaled;
             if (level < 1.0) scaled = areaShrink(work, level);
