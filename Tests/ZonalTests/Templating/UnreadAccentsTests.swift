@@ -53,6 +53,16 @@ import Testing
         #expect(UnreadAccents.doubt(&read, ink: try InkMap(image), faint: try faint(image), offset: (0, 0)).isEmpty)
     }
 
+    @Test func aPaleMarkOverhangingItsLetterIsStillAnAccent() throws {
+        // Blurred, an acute overhangs Tesseract's box by a pixel or two (`LUCÍA` read `LUCIA` at
+        // 99, `valid`, on a licence photo): ink just beside the letter is the accent's own; a line
+        // running on reaches further (the test above).
+        let x = Self.left + Self.pitch
+        let image = try gray(letters: 3, marks: [(x + Self.letterWidth - 4, Self.capTop - 7, 5, 4)], paper: 215, markLevel: 168)
+        var read = text("HAK")
+        #expect(UnreadAccents.doubt(&read, ink: try InkMap(image), faint: try faint(image), offset: (0, 0)) == [1])
+    }
+
     @Test func aRoundCapitalsPaleOvershootIsNoAccent() throws {
         // Round capitals reach over the cap line; in faint ink they are not judged at all.
         let x = Self.left + Self.pitch
