@@ -29,8 +29,8 @@ import Testing
 
     /// `zonal synth --formats idfront --preset photo --count 60 --seed SEED`, sample `index`, read
     /// by the shipped ID-front template.
-    func readIDFrontPhoto(seed: UInt64, index: Int) async throws -> (result: TemplateResult, truth: SampleTruth) {
-        try await readPhoto(.idFront, template: "id-front.json", seed: seed, index: index)
+    func readIDFrontPhoto(seed: UInt64, index: Int, adjusting adjust: (inout Template) -> Void = { _ in }) async throws -> (result: TemplateResult, truth: SampleTruth) {
+        try await readPhoto(.idFront, template: "id-front.json", seed: seed, index: index, adjusting: adjust)
     }
 
     /// `zonal synth --formats dl --preset photo --count 60 --seed SEED`, sample `index`, read by
@@ -39,11 +39,14 @@ import Testing
         try await readPhoto(.drivingLicense, template: "driving-license.json", seed: seed, index: index)
     }
 
-    private func readPhoto(_ document: SyntheticDocument, template: String, seed: UInt64, index: Int) async throws -> (result: TemplateResult, truth: SampleTruth) {
+    private func readPhoto(_ document: SyntheticDocument, template: String, seed: UInt64, index: Int,
+                           adjusting adjust: (inout Template) -> Void = { _ in }) async throws -> (result: TemplateResult, truth: SampleTruth) {
         let options = SynthesisOptions(count: 60, seed: seed, documents: [document], preset: .photo)
         let sample = try Synthesizer.sample(index: index, options: options)
         let file = try #require(IDLayout.templatesDirectory?.appendingPathComponent(template))
-        let recognizer = TemplateRecognizer(template: try TemplateLoader.load(path: file.path), textPool: Self.textPool, mrzReader: Self.mrzReader)
+        var loaded = try TemplateLoader.load(path: file.path)
+        adjust(&loaded)
+        let recognizer = TemplateRecognizer(template: loaded, textPool: Self.textPool, mrzReader: Self.mrzReader)
         let image = try ImageLoader().decode(sample.bytes, name: sample.truth.image, gray: false)
         return (try await recognizer.read(image: image, name: "sample"), sample.truth)
     }
