@@ -51,6 +51,10 @@ public enum Condition: String, Sendable, Codable, CaseIterable, Comparable {
     /// One printed check digit (not the composite) is wrong on the document itself: the truth's
     /// `lines` are as printed and its `expectedState` is `uncertain`.
     case misprint
+    /// A phone held at an angle: the document seen through a pinhole camera tilted 20–45° from
+    /// its normal, so its far side is shorter and the sides towards it foreshortened as a lens
+    /// makes them (`perspective` only moves corners). No preset draws it.
+    case tilt
 
     public static func < (a: Condition, b: Condition) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -63,6 +67,9 @@ public enum Condition: String, Sendable, Codable, CaseIterable, Comparable {
 
     /// The conditions of real documents that the `photo` preset does not make (issue 3).
     public static let realWorld: [Condition] = [.webscan, .screenshot, .glare, .guilloche, .crowded, .printvar, .font, .misprint]
+
+    /// Conditions no preset draws: asked for by name only, so the presets' sets stay as they were.
+    static let byNameOnly: Set<Condition> = [.tilt]
 
     /// Conditions about how the MRZ is printed: nothing to do on a document without one.
     static let aboutTheMRZ: Set<Condition> = [.guilloche, .crowded, .printvar, .font, .misprint]
@@ -87,6 +94,9 @@ public enum Condition: String, Sendable, Codable, CaseIterable, Comparable {
         }
         if conditions.contains(.bold) && conditions.contains(.thin) {
             throw ZonalError.invalidArgument("conditions bold and thin cannot be combined")
+        }
+        if conditions.contains(.tilt) && conditions.contains(.perspective) {
+            throw ZonalError.invalidArgument("conditions tilt and perspective cannot be combined (each sets the viewpoint)")
         }
     }
 }

@@ -50,6 +50,7 @@ enum Degradation {
             }
             for i in 0..<4 { corners[i].x += rng.jitter(0.03 * w); corners[i].y += rng.jitter(0.03 * h) }
         }
+        if conditions.contains(.tilt) { corners = CameraTilt(using: &extra).project(corners, pageWidth: w) }
         var angle = 0.0
         if conditions.contains(.skew) { angle = rng.uniform(3...20) * (rng.chance(0.5) ? 1 : -1) }
         else if conditions.contains(.perspective) || conditions.contains(.background) { angle = rng.jitter(3) }

@@ -238,7 +238,7 @@ public enum Synthesizer {
             else if roll < 0.7 { chosen = photo(using: &rng) }
             else {
                 // The scan and photo conditions only, so mixed sets made before the real-world ones stay the same.
-                let singles = Condition.allCases.filter { $0 != .clean && !Condition.realWorld.contains($0) }
+                let singles = Condition.allCases.filter { $0 != .clean && !Condition.realWorld.contains($0) && !Condition.byNameOnly.contains($0) }
                 chosen = [rng.pick(singles)]
                 if rng.chance(0.5) { chosen.insert(rng.pick(singles)) }
                 if (try? Condition.validate(chosen)) == nil { chosen = [chosen.sorted()[0]] }

@@ -124,8 +124,8 @@ import Testing
             if index < 25 { formats.insert(o.formats[index % o.formats.count]) }
             if chosen.contains(.exif) { orientations.insert(2 + index % 7) }
         }
-        // The tour predates the real-world conditions (the `real` preset covers those).
-        #expect(conditions == Set(Condition.allCases).subtracting(Condition.realWorld))
+        // The tour predates the real-world conditions (the `real` preset covers those) and `tilt`.
+        #expect(conditions == Set(Condition.allCases).subtracting(Condition.realWorld).subtracting(Condition.byNameOnly))
         #expect(formats == Set(MRZFormat.allCases))
         #expect(orientations == Set(2...8))
     }
@@ -133,6 +133,7 @@ import Testing
     @Test func contradictoryConditionsAreRejected() {
         #expect(throws: ZonalError.self) { try Synthesizer.generate(options(conditions: [.rotate90, .rotate180])) }
         #expect(throws: ZonalError.self) { try Synthesizer.generate(options(conditions: [.bold, .thin])) }
+        #expect(throws: ZonalError.self) { try Synthesizer.generate(options(conditions: [.tilt, .perspective])) }
         #expect(throws: ZonalError.self) { try Synthesizer.generate(options(conditions: [.clean, .blur])) }
         #expect(throws: ZonalError.self) { try Synthesizer.generate(options(count: 0)) }
     }
