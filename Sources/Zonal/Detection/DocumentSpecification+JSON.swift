@@ -1,7 +1,8 @@
 import Foundation
 
-/// Specifications as templates and the command line give them: a preset's name (`"id1"`), or an
-/// object `{"name", "aspectRatio"?, "tolerance"?, "widthMM"?, "heightMM"?}` decoded strictly.
+/// Specifications as templates and the command line give them: a preset's name (`"id1"`), a
+/// preset with a tolerance of its own (`{"name": "id1", "tolerance": 0.3}`), or an object
+/// `{"name", "aspectRatio"?, "tolerance"?, "widthMM"?, "heightMM"?}` decoded strictly.
 /// The aspect follows from the two sizes when it is not given; a width alone makes a width-only
 /// specification (like `receipt`), a width with an aspect gives the height; a given aspect must
 /// agree with given sizes.
@@ -31,9 +32,15 @@ extension DocumentSpecification {
         let width = object.optional("widthMM")?.number(in: 1...2000)
         let height = object.optional("heightMM")?.number(in: 1...2000)
         guard node.log.issues.count == issues, let name else { return nil }
-        if preset(named: name) != nil {
-            node.report("\"\(name)\" is a preset name; give the preset as a string, or another name")
-            return nil
+        if let preset = preset(named: name) {
+            // A preset with its own tolerance: its shape and size stay the preset's.
+            guard aspect == nil, width == nil, height == nil else {
+                node.report("\"\(name)\" is a preset name: give the preset as a string, with only a tolerance of its own ({\"name\": \"\(name)\", \"tolerance\": 0.3}), or another name")
+                return nil
+            }
+            var own = preset
+            if object.optional("tolerance") != nil { own.tolerance = tolerance }
+            return own
         }
         if height != nil, width == nil {
             node.report("heightMM needs widthMM (a specification known by its height alone is not supported)")

@@ -19,6 +19,21 @@ import Testing
         #expect(roll.aspectRatio == nil && roll.physicalSize(detectedAspect: 0.25)?.heightMM == 228)
     }
 
+    @Test func aPresetWithItsOwnTolerance() throws {
+        // A template that looks for one document size only can accept cards photographed at an
+        // angle, whose outline's aspect the camera foreshortens past the preset's 8%.
+        let loose = try DocumentSpecification.parse(#"{"name": "id1", "tolerance": 0.3}"#)
+        #expect(loose.name == "id1" && loose.tolerance == 0.3)
+        #expect(loose.aspectRatio == DocumentSpecification.id1.aspectRatio && loose.widthMM == 85.6 && loose.heightMM == 53.98)
+        #expect(try DocumentSpecification.parse(#"{"name": "id1"}"#) == .id1)
+        // A card seen at 35° (its mean sides 1.8 : 1): outside the preset, inside the loosened one.
+        let tilted = Quad.rect(x: 0, y: 0, width: 900, height: 500)
+        #expect(SpecificationMatch.best(for: tilted, among: [.id1], perspectiveAllowance: 0.5) == nil)
+        #expect(SpecificationMatch.best(for: tilted, among: [loose], perspectiveAllowance: 0.5)?.specification.name == "id1")
+        // Its shape and size stay the preset's.
+        #expect(throws: ConfigurationError.self) { try DocumentSpecification.parse(#"{"name": "id1", "widthMM": 90, "tolerance": 0.3}"#) }
+    }
+
     @Test func badSpecificationsSayWhatIsWrong() throws {
         func issues(_ text: String) -> [String] {
             do {
