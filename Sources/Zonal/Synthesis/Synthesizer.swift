@@ -257,6 +257,7 @@ public enum Synthesizer {
         if !Condition.sizes.isDisjoint(with: options.conditions) { chosen.subtract(Condition.sizes.subtracting(options.conditions)) }
         if options.conditions.contains(.screenshot) { chosen.remove(.exif) }
         if options.conditions.contains(.exif) { chosen.remove(.screenshot) }
+        if options.conditions.contains(.tilt) { chosen.remove(.perspective) }
         if !hasMRZ { chosen.subtract(Condition.aboutTheMRZ) }
         chosen.remove(.clean)
         if chosen.isEmpty { chosen = [.clean] }

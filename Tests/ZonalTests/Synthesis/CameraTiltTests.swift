@@ -37,6 +37,21 @@ import Testing
         #expect(abs(trueAspect(seen, f: 1.6 * Self.width) / expected - 1) < 1e-6)
     }
 
+    @Test func anAskedForTiltReplacesAPresetsPerspective() throws {
+        // The photo preset draws `perspective` on most samples; a caller's `tilt` sets the viewpoint.
+        let options = SynthesisOptions(count: 12, seed: 3, documents: [.idFront], preset: .photo, conditions: [.tilt])
+        var drawn = 0
+        for index in 0..<12 {
+            var rng = RandomSource(seed: UInt64(index))
+            let chosen = try Synthesizer.chooseConditions(index: index, options: options, using: &rng)
+            #expect(chosen.contains(.tilt) && !chosen.contains(.perspective), "\(index): \(chosen)")
+            var plain = RandomSource(seed: UInt64(index))
+            if try Synthesizer.chooseConditions(index: index, options: SynthesisOptions(count: 12, seed: 3, documents: [.idFront], preset: .photo),
+                                                using: &plain).contains(.perspective) { drawn += 1 }
+        }
+        #expect(drawn > 0, "the preset drew no perspective to replace")
+    }
+
     @Test func aTiltedSampleIsDrawnFromItsOwnStream() throws {
         // `tilt` draws from the real-world conditions' stream, so the other conditions draw as before.
         let plain = try Synthesizer.sample(index: 0, options: SynthesisOptions(count: 1, seed: 5, documents: [.idFront], conditions: [.noise]))
