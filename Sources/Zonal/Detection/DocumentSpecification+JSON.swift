@@ -28,7 +28,8 @@ extension DocumentSpecification {
         let issues = node.log.issues.count
         let name = object.required("name", "the name detections report")?.string()
         let aspect = object.optional("aspectRatio")?.number(in: 0.05...20)
-        let tolerance = object.optional("tolerance")?.number(in: 0...0.5) ?? defaultTolerance
+        let givenTolerance = object.optional("tolerance")?.number(in: 0...0.5)
+        let tolerance = givenTolerance ?? defaultTolerance
         let width = object.optional("widthMM")?.number(in: 1...2000)
         let height = object.optional("heightMM")?.number(in: 1...2000)
         guard node.log.issues.count == issues, let name else { return nil }
@@ -39,7 +40,7 @@ extension DocumentSpecification {
                 return nil
             }
             var own = preset
-            if object.optional("tolerance") != nil { own.tolerance = tolerance }
+            if let givenTolerance { own.tolerance = givenTolerance }
             return own
         }
         if height != nil, width == nil {

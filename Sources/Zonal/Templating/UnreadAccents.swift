@@ -98,7 +98,9 @@ enum UnreadAccents {
         func inked(_ x0: Int, _ x1: Int) -> Bool {
             rows.contains { y in y >= 0 && y < ink.height && (max(0, x0)..<max(max(0, x0), min(ink.width, x1))).contains { ink[$0, y] } }
         }
-        return inked(box.x0 - gap, box.x0) && inked(box.x0 - 2 * gap, box.x0 - gap) || inked(box.x1, box.x1 + gap) && inked(box.x1 + gap, box.x1 + 2 * gap)
+        let left = inked(box.x0 - gap, box.x0) && inked(box.x0 - 2 * gap, box.x0 - gap)
+        let right = inked(box.x1, box.x1 + gap) && inked(box.x1 + gap, box.x1 + 2 * gap)
+        return left || right
     }
 
     /// A mark above the letter where an accent sits (`rows`: ink per row over the letter's middle

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import Zonal
 
@@ -6,11 +5,8 @@ import Testing
 /// blurred, the title's `ID` read as `PO` or `LO` (two misread letters of `IDENTITY CARD`, which
 /// allows one), and no class matched three of 180 fresh ID-front photos (seeds 201–205).
 @Suite struct IDFrontClassTests {
-    static let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Templates/id-front.json").standardized.path
-
     func utopia() throws -> TemplatingClass {
-        try #require(try TemplateLoader.load(path: Self.template).classes.first { $0.name == "uto" })
+        try #require(try IDLayout.idFront.template().classes.first { $0.name == "uto" })
     }
 
     /// The title group's parsers run on `text` (one OCR pass serves them all), then the class's rule.
