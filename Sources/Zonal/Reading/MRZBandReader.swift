@@ -570,12 +570,30 @@ struct MRZBandReader {
             // reading order. That reading is kept when it does as well by its checks and problems
             // (a visa whose names the grid had read `POLLSMITH`, and whose second line failed
             // every check, read exactly so).
+            var inReadingOrder: Set<Int> = []
             if let inOrder = MRZColumnMapper.inReadingOrder(laid), let other = try await parse(inOrder),
                other.state == .valid || MRZBandReader.structuralScore(other) >= MRZBandReader.structuralScore(result) {
                 result = other
+                inReadingOrder = Set(laid.indices.filter { laid[$0].inReadingOrder?.count == laid[$0].cells.count })
             }
-            if result.state != .valid, !MRZBandReader.everyCheckPasses(result) {
-                for shifts in MRZBandReader.alignments(laid.compactMap(\.grid)) {
+            let misaligned = MRZBandReader.alignments(laid.compactMap(\.grid))
+            // A line taken in reading order starts at its first symbol wherever its cells are, so
+            // its cells say nothing of where the lines start: only the other lines are compared.
+            let misplaced = MRZBandReader.alignments(laid.map(\.grid), leavingOut: inReadingOrder)
+            if !misplaced.isEmpty, MRZBandReader.everyCheckPasses(result) {
+                // Every check passes, yet a line's characters start a place off the others': one
+                // was lost or gained where no check looks (a TD1's names, `MAC<GIOLLA` read
+                // `AC<GIOLLA` and valid). Read aligned, it is kept when every check still passes;
+                // otherwise this reading stands, but not as valid.
+                var aligned: MRZResult?
+                for shifts in misplaced {
+                    guard let other = try await parse(layouts(shifts: shifts)), MRZBandReader.everyCheckPasses(other) else { continue }
+                    aligned = other
+                    break
+                }
+                result = aligned ?? MRZBandReader.misaligned(result, shifts: misplaced)
+            } else if result.state != .valid, !MRZBandReader.everyCheckPasses(result) {
+                for shifts in misaligned {
                     guard let aligned = try await parse(layouts(shifts: shifts)), MRZBandReader.everyCheckPasses(aligned),
                           MRZBandReader.score(aligned) > MRZBandReader.score(result) else { continue }
                     result = aligned
@@ -615,9 +633,11 @@ struct MRZBandReader {
     static func alignments(_ grids: [CellGrid]) -> [[Int]] {
         guard grids.count >= 2, let pitch = grids.map(\.pitch).sorted()[safe: grids.count / 2], pitch > 0 else { return [] }
         var shifts: [[Int]] = []
+        // Three lines or more: their middle start is the column (two agreeing lines outvote the
+        // third, whichever way it is off). Two: each is tried onto the other.
+        let middle = grids.count >= 3 ? grids.map(\.origin).sorted()[safe: grids.count / 2] : nil
         for (i, grid) in grids.enumerated() {
-            let others = grids.enumerated().filter { $0.offset != i }.map(\.element.origin).sorted()
-            guard let reference = others[safe: others.count / 2] else { continue }
+            guard let reference = middle ?? grids.enumerated().first(where: { $0.offset != i })?.element.origin else { continue }
             let places = ((reference - grid.origin) / pitch).rounded()
             guard places != 0, abs(places) <= 2, abs((reference - grid.origin) / pitch - places) < 0.3 else { continue }
             var shift = [Int](repeating: 0, count: grids.count)
@@ -625,6 +645,27 @@ struct MRZBandReader {
             shifts.append(shift)
         }
         return shifts
+    }
+
+    /// `alignments` of the lines but those `leavingOut` (and any without cells), as shifts of
+    /// every line (0 for those left out).
+    static func alignments(_ grids: [CellGrid?], leavingOut: Set<Int>) -> [[Int]] {
+        let compared = grids.indices.filter { !leavingOut.contains($0) && grids[$0] != nil }
+        return alignments(compared.compactMap { grids[$0] }).map { shifts in
+            var all = [Int](repeating: 0, count: grids.count)
+            for (k, line) in compared.enumerated() { all[line] = shifts[k] }
+            return all
+        }
+    }
+
+    /// A reading one of whose lines starts a place off the others' (`shifts` would align it),
+    /// and that read no better aligned: uncertain, naming the line.
+    static func misaligned(_ result: MRZResult, shifts: [[Int]]) -> MRZResult {
+        var kept = result
+        if kept.state == .valid { kept.state = .uncertain }
+        let lines = Set(shifts.compactMap { $0.firstIndex { $0 != 0 } }).sorted().map { String($0 + 1) }
+        kept.reasons.append("line \(lines.joined(separator: " or ")) starts a character's width off the other lines: a character may be missing or extra")
+        return kept
     }
 
     /// The first letter of the document code decides the format of a two-line MRZ (`P`+36 is a
