@@ -574,9 +574,8 @@ struct MRZBandReader {
             if let inOrder = MRZColumnMapper.inReadingOrder(laid), let other = try await parse(inOrder),
                other.state == .valid || MRZBandReader.structuralScore(other) >= MRZBandReader.structuralScore(result) {
                 result = other
-                inReadingOrder = Set(laid.indices.filter { laid[$0].inReadingOrder?.count == laid[$0].cells.count })
+                inReadingOrder = Set(laid.indices.filter { laid[$0].readsInOrder })
             }
-            let misaligned = MRZBandReader.alignments(laid.compactMap(\.grid))
             // A line taken in reading order starts at its first symbol wherever its cells are, so
             // its cells say nothing of where the lines start: only the other lines are compared.
             let misplaced = MRZBandReader.alignments(laid.map(\.grid), leavingOut: inReadingOrder)
@@ -593,7 +592,7 @@ struct MRZBandReader {
                 }
                 result = aligned ?? MRZBandReader.misaligned(result, shifts: misplaced)
             } else if result.state != .valid, !MRZBandReader.everyCheckPasses(result) {
-                for shifts in misaligned {
+                for shifts in MRZBandReader.alignments(laid.compactMap(\.grid)) {
                     guard let aligned = try await parse(layouts(shifts: shifts)), MRZBandReader.everyCheckPasses(aligned),
                           MRZBandReader.score(aligned) > MRZBandReader.score(result) else { continue }
                     result = aligned

@@ -277,6 +277,8 @@ struct MRZColumnMapper {
         /// The OCR's symbols one per cell in reading order, when it read exactly as many as there
         /// are cells but some were lost by position (two in one cell, or one outside the cells).
         var inReadingOrder: [Ordered]? = nil
+        /// Whether `MRZColumnMapper.inReadingOrder` reads this line in reading order.
+        var readsInOrder: Bool { inReadingOrder?.count == cells.count }
 
         /// A symbol taken in reading order, and the cell its box lies over (whose ink is its
         /// glyph's; the end cell for a box past the line's end).
@@ -293,7 +295,7 @@ struct MRZColumnMapper {
     static func inReadingOrder(_ layouts: [Layout]) -> [Layout]? {
         guard layouts.contains(where: { $0.inReadingOrder != nil }) else { return nil }
         return layouts.map { layout in
-            guard let ordered = layout.inReadingOrder, ordered.count == layout.cells.count else { return layout }
+            guard layout.readsInOrder, let ordered = layout.inReadingOrder else { return layout }
             var read = layout
             for (c, symbol) in ordered.enumerated() {
                 var glyph = layout.cells[symbol.column]
