@@ -599,6 +599,10 @@ struct MRZBandReader {
                     break
                 }
             }
+            // The OCR read two characters where a line's kept cells hold one: the reading may
+            // lack a character where no check looks.
+            let crowded = laid.indices.filter { !inReadingOrder.contains($0) && !laid[$0].displaced.isEmpty }
+            if result.state == .valid, !crowded.isEmpty { result = MRZBandReader.crowded(result, lines: crowded) }
             if best.map({ MRZBandReader.score(result) > MRZBandReader.score($0) }) ?? true { best = result }
             if result.state == .valid { break }
         }
@@ -664,6 +668,16 @@ struct MRZBandReader {
         if kept.state == .valid { kept.state = .uncertain }
         let lines = Set(shifts.compactMap { $0.firstIndex { $0 != 0 } }).sorted().map { String($0 + 1) }
         kept.reasons.append("line \(lines.joined(separator: " or ")) starts a character's width off the other lines: a character may be missing or extra")
+        return kept
+    }
+
+    /// A reading in which a confident symbol lost its cell (`Layout.displaced`): uncertain, naming
+    /// the lines.
+    static func crowded(_ result: MRZResult, lines: [Int]) -> MRZResult {
+        var kept = result
+        if kept.state == .valid { kept.state = .uncertain }
+        let named = lines.map { String($0 + 1) }.joined(separator: " and ")
+        kept.reasons.append("line \(named): the OCR read two characters where its cells hold one: a character may be missing")
         return kept
     }
 

@@ -155,7 +155,7 @@ struct MRZColumnMapper {
             let shape = ink.shape(x0: cell.x0, x1: cell.x1, y0: Int(top.rounded()) - 1, y1: Int(bottom.rounded()) + 2, columns: 8, rows: 12)
             return Layout.Cell(ocr: ocr, shape: shape, short: short, tall: tall, x0: cell.x0, x1: cell.x1, capTop: top, capBottom: bottom)
         }
-        return Layout(cells: layoutCells, grid: grid, inReadingOrder: inOrder)
+        return Layout(cells: layoutCells, grid: grid, inReadingOrder: inOrder, displaced: displaced(usable, cells: cells, grid: grid))
     }
 
     /// The symbols of one character each with a box: the ones that can take a cell.
@@ -179,6 +179,24 @@ struct MRZColumnMapper {
         }
         return (cells, lost)
     }
+
+    /// The symbols the OCR was sure of (`displacedConfidence`) that lost their cell to another
+    /// symbol whose box is clear of their own: two characters the OCR saw apart, where the fitted
+    /// cells have room for one. The cells, not the OCR, are off there (a passport in uneven print
+    /// spacing: cells bent onto it put the `U` of `LUKASZ<JUERGEN` in the `J`'s cell, and the
+    /// reading without the `J` was valid, as no check covers a name; on another pass the `J`
+    /// took the filler's cell, `LUKASZJUERGEN`, valid again).
+    static func displaced(_ symbols: [OCRSymbol], cells: [OCRSymbol?], grid: CellGrid) -> [OCRSymbol] {
+        symbols.filter { s in
+            guard s.confidence >= displacedConfidence, let c = s.text.first, alphabet.contains(c) else { return false }
+            guard let kept = cells[safe: grid.column(of: s.box.centerX)] ?? nil, kept != s else { return false }
+            // Two readings of one glyph (an `O` and a `0` over the same ink) overlap.
+            let overlap = min(s.box.x1, kept.box.x1) - max(s.box.x0, kept.box.x0)
+            return Double(overlap) <= 0.25 * Double(min(s.box.width, kept.box.width))
+        }
+    }
+
+    static let displacedConfidence = 80.0
 
     /// Two readings of one cell as one: each choice scores the mean of its confidences in the
     /// two readings (absent = 0), so agreement keeps the confidence and disagreement halves it.
@@ -279,6 +297,8 @@ struct MRZColumnMapper {
         var inReadingOrder: [Ordered]? = nil
         /// Whether `MRZColumnMapper.inReadingOrder` reads this line in reading order.
         var readsInOrder: Bool { inReadingOrder?.count == cells.count }
+        /// Confident symbols the cells had no place for (`MRZColumnMapper.displaced`).
+        var displaced: [OCRSymbol] = []
 
         /// A symbol taken in reading order, and the cell its box lies over (whose ink is its
         /// glyph's; the end cell for a box past the line's end).
