@@ -27,3 +27,13 @@ func expectReadFromGlyphs(seed: UInt64, index: Int, sourceLocation: SourceLocati
     #expect(result.mrz?.lines == sample.truth.lines, sourceLocation: sourceLocation)
     #expect(result.state == .uncertain, sourceLocation: sourceLocation)
 }
+
+/// Reads real-preset document `index` of `seed`, a `format` document, and expects its last line
+/// exact and the result never `valid` with a line wrong (issue 3's bar, on a reading that broke it).
+func expectNeverValidAndWrong(seed: UInt64, index: Int, format: MRZFormat, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let sample = try benchmarkSample(.real, seed: seed, index: index)
+    #expect(sample.truth.format == format, sourceLocation: sourceLocation)
+    let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+    #expect(result.mrz?.lines.last == sample.truth.lines.last, "\(result.reasons)", sourceLocation: sourceLocation)
+    #expect(result.state != .valid || result.mrz?.lines == sample.truth.lines, sourceLocation: sourceLocation)
+}
