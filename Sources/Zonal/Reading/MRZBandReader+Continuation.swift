@@ -32,14 +32,35 @@ extension MRZBandReader {
         (longer.lines.first?.count ?? 0) > 36 && everyCheckPasses(longer)
     }
 
+    /// The first of four or more `centres` (sorted) in a row, each about `pitch` after the one
+    /// before (a blob closer than that, a piece of a glyph, is passed over); nil when there are none.
+    static func pitchRow(_ centres: [Double], pitch: Double) -> Double? {
+        var start: Double?, last: Double?, count = 0
+        for c in centres {
+            if let l = last, c - l < 0.75 * pitch { continue }
+            if let l = last, c - l <= 1.25 * pitch {
+                count += 1
+            } else {
+                start = c
+                count = 1
+            }
+            last = c
+            if count >= 4 { return start }
+        }
+        return nil
+    }
+
     static func everyCheckPasses(_ result: MRZResult) -> Bool {
         !result.checks.isEmpty && result.checks.allSatisfy(\.passed)
     }
 
-    /// Whether every line goes on past its end: at least four glyph-sized blobs in the line's rows
-    /// within `continuationPitches` pitches, the first within two pitches of the end, spread over
-    /// at least three pitches. `lineQuads` are the lines as cut for OCR (their ink spans
-    /// `inkWidth` rectified pixels, with `lineMargin` line heights beside it on each side).
+    /// Whether every line goes on past its end: glyph-sized blobs in the line's rows within
+    /// `continuationPitches` pitches, either at least four, the first within two pitches of the
+    /// end, spread over at least three pitches; or four in a row one pitch apart, the first
+    /// within five pitches of the end (glare can take the three fillers next to the cut whole:
+    /// an MRV-A read as a valid MRV-B, seed 4044 #168). `lineQuads` are the lines as cut for OCR
+    /// (their ink spans `inkWidth` rectified pixels, with `lineMargin` line heights beside it on
+    /// each side).
     func continuesRight(image: Image, lineQuads: [Quad], inkWidth: Double, lineHeight h: Double) throws -> Bool {
         guard !lineQuads.isEmpty, inkWidth > 0, h > 0 else { return false }
         // The ink of 36 characters spans 35.7 pitches (`length - 0.3`, as in `lengths`).
@@ -66,8 +87,9 @@ extension MRZBandReader {
                           abs(cy - middle) <= 0.35 * cap else { return nil }
                     return cx
                 }.sorted()
-                guard centres.count >= 4, let first = centres.first, let last = centres.last,
-                      first - end <= 2 * p, last - first >= 3 * p else { return false }
+                guard let first = centres.first, let last = centres.last else { return false }
+                let near = centres.count >= 4 && first - end <= 2 * p && last - first >= 3 * p
+                guard near || MRZBandReader.pitchRow(centres, pitch: p).map({ $0 - end <= 5 * p }) == true else { return false }
             }
             return true
         }

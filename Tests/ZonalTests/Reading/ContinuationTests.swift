@@ -7,10 +7,11 @@ import Testing
     static let cap = 20, pitch = 20, glyphWidth = 12, left = 50
     static let rows = [50, 100]
 
-    /// Two lines of glyph-like blocks at the MRZ's pitch; `extra` is drawn after each line's glyphs.
+    /// Two lines of glyph-like blocks at the MRZ's pitch; `extra` is drawn after each line's glyphs,
+    /// and the cells in `missing` are left blank.
     /// With `glareFrom`, glare lights the page from that glyph's cell on: paper 255 and ink 200
     /// there, paper 200 and ink 20 before it.
-    func page(glyphs: [Int], extra: (x: Int, width: Int, height: Int)? = nil, glareFrom: Int? = nil) throws -> Image {
+    func page(glyphs: [Int], extra: (x: Int, width: Int, height: Int)? = nil, glareFrom: Int? = nil, missing: Set<Int> = []) throws -> Image {
         let width = 1100, height = 180
         let glareX = glareFrom.map { Self.left + $0 * Self.pitch - Self.pitch / 4 } ?? 0
         var pixels = [UInt8](repeating: 255, count: width * height)
@@ -23,7 +24,7 @@ import Testing
             }
         }
         for (row, count) in zip(Self.rows, glyphs) {
-            for i in 0..<count {
+            for i in 0..<count where !missing.contains(i) {
                 // A glyph's strokes (outlines): solid blocks would be taken for background by
                 // the binarisation's paper estimate.
                 let x = Self.left + i * Self.pitch, stroke = 3
@@ -65,6 +66,33 @@ import Testing
     @Test func fillersFadedByGlareStillGoOn() throws {
         #expect(try continues(page(glyphs: [44, 44], glareFrom: 36)))
         #expect(try !continues(page(glyphs: [36, 36], glareFrom: 36)))
+    }
+
+    /// Glare took the three fillers after the cut whole (seed 4044 #168, an MRV-A read as a valid
+    /// MRV-B): the first glyph past the cut is three pitches away, but the ones after it follow
+    /// one pitch apart.
+    @Test func linesGoOnPastAGapAtTheirOwnPitch() throws {
+        #expect(try continues(page(glyphs: [44, 44], missing: Set(36..<39))))
+        // Four pitches' gap and only four glyphs after it: still the line's own row of fillers.
+        #expect(try continues(page(glyphs: [44, 44], missing: Set(36..<40))))
+        // Blobs at twice the pitch are no line of fillers.
+        #expect(try !continues(page(glyphs: [44, 44], missing: Set(36..<39).union([40, 42]))))
+    }
+
+    /// A fresh real-preset set (seed 4044), document 168: a visa (MRV-A) whose MRZ band stopped
+    /// where glare paled three fillers of each line. Its 36 characters read as a valid MRV-B,
+    /// every field's value right.
+    @Test func aVisaWhoseFillersGlareTookReadsWhole() async throws {
+        try await expectNeverValidAndWrong(seed: 4044, index: 168, format: .mrvA)
+    }
+
+    @Test func aRowOfBlobsIsTakenAtThePitch() {
+        #expect(MRZBandReader.pitchRow([100, 120, 141, 160], pitch: 20) == 100)
+        // A piece of a glyph beside its blob is passed over.
+        #expect(MRZBandReader.pitchRow([100, 104, 120, 141, 160], pitch: 20) == 100)
+        #expect(MRZBandReader.pitchRow([60, 100, 120, 140, 160], pitch: 20) == 100)
+        #expect(MRZBandReader.pitchRow([100, 140, 180, 220], pitch: 20) == nil)
+        #expect(MRZBandReader.pitchRow([100, 120, 140], pitch: 20) == nil)
     }
 
     @Test func thirtySixCharacterLinesEndThere() throws {
