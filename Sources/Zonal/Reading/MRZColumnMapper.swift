@@ -196,6 +196,7 @@ struct MRZColumnMapper {
         }
     }
 
+    /// Below this the OCR's symbol may be a guess at noise or a piece of its neighbour.
     static let displacedConfidence = 80.0
 
     /// Two readings of one cell as one: each choice scores the mean of its confidences in the
