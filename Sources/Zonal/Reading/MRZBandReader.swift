@@ -535,13 +535,13 @@ struct MRZBandReader {
                 }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
-                // No check covers a name: its weak letters must agree with the drawn ones.
+                // No check covers a name or a visa's optional data: their weak characters must agree with the drawn ones.
                 var twinsTaken = false
                 if result.state == .valid {
                     // Lines in the local grey have had the light evened out already: what is pale there
                     // is pale ink, and their binarisation loses it where the grey still holds it.
                     washedOutNames = !localGrey && MRZBandReader.namesWashedOut(result, laid: laid, lineImages: lineImages)
-                    let disputes = try disputedNameLetters(lines, result: result, laid: laid, lineImages: lineImages)
+                    let disputes = try disputedUncheckedCharacters(lines, result: result, laid: laid, lineImages: lineImages)
                     // Nor does one tell a document number's `6` from `G`: the drawn twin does.
                     // (A twin changes no check: parsed again, the reading passes them as before.)
                     if let twins = try MRZBandReader.checkBlindTwins(lines, result: result, laid: laid, lineImages: lineImages),

@@ -14,8 +14,9 @@ import Foundation
 /// keeping the OCR's confidence: the parser's report of every unchecked `O` or `0` keeps that
 /// reading from `valid`. Where a check digit covers a character but cannot tell it from its twin
 /// (`6` and `G`: `isCheckBlind`), the drawn twin may replace it. In a valid reading, a name
-/// letter read below `confirmBelow` that another drawn letter matches better is not changed but
-/// keeps the reading from `valid` (`disputed`); a check-blind character whose drawn twin
+/// letter (or a visa's optional data character) read below `confirmBelow` that another drawn
+/// glyph matches better, or an optional data character its drawn `uncheckedTwin` overrules, is
+/// not changed but keeps the reading from `valid` (`disputed`); a check-blind character whose drawn twin
 /// overrules it is changed, and keeps it from `valid` too (`MRZBandReader.checkBlindTwins`).
 enum MRZGlyphMatcher {
     static let fontPath = Font.ocrB.rawValue
@@ -33,8 +34,8 @@ enum MRZGlyphMatcher {
     /// How much better (normalised cross-correlation) another drawn letter must match than the
     /// OCR's to replace it.
     static let margin = 0.05
-    /// A name letter of a valid reading read below this is compared with the drawn letters
-    /// (`MRZBandReader.disputedNameLetters`).
+    /// A name letter, or a visa's optional data character, of a valid reading read below this is
+    /// compared with the drawn glyphs (`MRZBandReader.disputedUncheckedCharacters`).
     static let confirmBelow = 97.0
     /// The confidence of a letter the drawn glyphs chose over the OCR's: below every field
     /// threshold, so the reading stays uncertain.
@@ -217,25 +218,44 @@ enum MRZGlyphMatcher {
     static func reviseCheckBlind(_ symbols: [MRZSymbol], similarities: [[Double]?], checked: [Bool]) -> [MRZSymbol] {
         zip(symbols, similarities.indices).map { symbol, k in
             guard isCheckBlind(symbol, checked: checked[safe: k] ?? false), let twin = MRZLookAlikes.checkBlindTwin(of: symbol.best.character),
-                  let scores = similarities[k], scores.count == characters.count,
-                  let read = characters.firstIndex(of: symbol.best.character), let drawn = characters.firstIndex(of: twin),
-                  scores[drawn] >= twinFloor, scores[drawn] - scores[read] >= margin else { return symbol }
+                  overruled(symbol, by: twin, scores: similarities[k]) else { return symbol }
             return revised(symbol, to: twin, confidence: symbol.best.confidence)
         }
     }
 
-    /// Whether a letter is read too weakly to make a name valid without the drawing's agreement.
-    static func needsConfirming(_ symbol: MRZSymbol) -> Bool {
-        symbol.best.character.isLetter && symbol.best.confidence < confirmBelow
+    /// Whether the drawn `twin` matches the cell of `symbol` at least `twinFloor`, and better than
+    /// the character read by `margin`.
+    static func overruled(_ symbol: MRZSymbol, by twin: Character, scores: [Double]?) -> Bool {
+        guard let scores, scores.count == characters.count,
+              let read = characters.firstIndex(of: symbol.best.character), let drawn = characters.firstIndex(of: twin) else { return false }
+        return scores[drawn] >= twinFloor && scores[drawn] - scores[read] >= margin
     }
 
-    /// The measured cells where another drawn letter matches better than the OCR's by `margin`,
-    /// with that letter.
-    static func disputed(_ symbols: [MRZSymbol], similarities: [[Double]?]) -> [(column: Int, drawn: Character)] {
+    /// The look-alike of the other kind (`B` for `8`, `5` for `S`) that nothing but the glyph
+    /// tells a character from where no check digit covers it; nil for `0` and `O`, which the
+    /// parser reports wherever no check covers them, and for characters without one.
+    static func uncheckedTwin(of character: Character) -> Character? {
+        guard character != "0", character != "O" else { return nil }
+        if let letter = MRZLookAlikes.letterForDigit[character] { return letter }
+        guard let digit = MRZLookAlikes.digitForLetter[character], MRZLookAlikes.letterForDigit[digit] == character else { return nil }
+        return digit
+    }
+
+    /// Whether a letter (or, with `digitsToo`, a digit) is read too weakly to make a field no
+    /// check covers valid without the drawing's agreement.
+    static func needsConfirming(_ symbol: MRZSymbol, digitsToo: Bool = false) -> Bool {
+        let character = symbol.best.character
+        return (character.isLetter || (digitsToo && character.isNumber)) && symbol.best.confidence < confirmBelow
+    }
+
+    /// The measured cells where another drawn letter (or, where `digitsToo` says so, letter or
+    /// digit) matches better than the OCR's by `margin`, with that character.
+    static func disputed(_ symbols: [MRZSymbol], similarities: [[Double]?], digitsToo: [Bool] = []) -> [(column: Int, drawn: Character)] {
         zip(symbols, similarities.indices).compactMap { symbol, k in
+            let rivals = (digitsToo[safe: k] ?? false) ? glyphIndices : letterIndices
             guard let scores = similarities[k], scores.count == characters.count,
                   let ocrIndex = characters.firstIndex(of: symbol.best.character),
-                  let bestIndex = scores.indices.filter({ characters[$0].isLetter }).max(by: { scores[$0] < scores[$1] }),
+                  let bestIndex = rivals.max(by: { scores[$0] < scores[$1] }),
                   bestIndex != ocrIndex, scores[bestIndex] - scores[ocrIndex] >= margin else { return nil }
             return (k, characters[bestIndex])
         }
