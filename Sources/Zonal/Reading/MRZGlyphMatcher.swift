@@ -231,19 +231,6 @@ enum MRZGlyphMatcher {
         return scores[drawn] >= twinFloor && scores[drawn] - scores[read] >= margin
     }
 
-    /// Whether the drawn glyph of the character read matches its cell at least `twinFloor`.
-    static func shows(_ symbol: MRZSymbol, scores: [Double]?) -> Bool {
-        guard let scores, scores.count == characters.count, let read = characters.firstIndex(of: symbol.best.character) else { return false }
-        return scores[read] >= twinFloor
-    }
-
-    /// The letters OCR-B confuses a name letter with (`MRZLookAlikes.confusions`): a name letter
-    /// read surely is compared with these alone. `O` is no rival: the wide round drawn `O`
-    /// matches a drawn `D` better than the `D` itself (0.87 against 0.80), as it does a `0`.
-    static func nameLookAlikes(of character: Character) -> [Character] {
-        character.isLetter ? MRZLookAlikes.confusions(of: character).filter { $0.isLetter && $0 != "O" } : []
-    }
-
     /// The look-alike of the other kind (`B` for `8`, `5` for `S`) that nothing but the glyph
     /// tells a character from where no check digit covers it; nil for `0` and `O`, which the
     /// parser reports wherever no check covers them, and for characters without one.

@@ -68,41 +68,6 @@ import Testing
         }
     }
 
-    /// A name letter's look-alikes are the letters OCR-B confuses it with, but never `O`; a digit
-    /// has none in a name.
-    @Test func nameLookAlikesAreTheConfusedLettersButO() {
-        #expect(Set(MRZGlyphMatcher.nameLookAlikes(of: "O")) == ["D", "Q", "C"])
-        #expect(Set(MRZGlyphMatcher.nameLookAlikes(of: "H")) == ["M", "N"])
-        #expect(Set(MRZGlyphMatcher.nameLookAlikes(of: "D")).isEmpty)
-        #expect(MRZGlyphMatcher.nameLookAlikes(of: "A").isEmpty)
-        #expect(MRZGlyphMatcher.nameLookAlikes(of: "8").isEmpty)
-    }
-
-    /// No drawn look-alike overrules a name letter read rightly, at any confidence. (With `O` a
-    /// rival, the drawn `O` would overrule the `D`: 0.87 against 0.80.)
-    @Test func aNameLetterReadRightlyIsNeverOverruledByALookAlike() throws {
-        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
-        let text = "AAODQCHMNWILTEFPRBUVYKXG"
-        let (symbols, scores) = try MRZGlyphMatcherTests.drawnScores(text)
-        for (i, c) in text.enumerated().dropFirst(2) {
-            #expect(MRZGlyphMatcher.shows(symbols[i], scores: scores[i]), "cell \(i): \(c)")
-            for rival in MRZGlyphMatcher.nameLookAlikes(of: c) {
-                #expect(!MRZGlyphMatcher.overruled(symbols[i], by: rival, scores: scores[i]), "cell \(i): \(c) against \(rival)")
-            }
-        }
-    }
-
-    /// A sure letter is disputed only where its own drawn glyph shows in the cell (a misplaced
-    /// cell shows nothing) and a look-alike matches better by the margin above the floor.
-    @Test func aSureLetterIsDisputedOnlyWhereItsCellShowsIt() {
-        let row = MRZGlyphMatcherTests.row
-        let m = MRZSymbol("M", confidence: 99)
-        #expect(MRZGlyphMatcher.shows(m, scores: row(["M": 0.84, "H": 0.95])))
-        #expect(MRZGlyphMatcher.overruled(m, by: "H", scores: row(["M": 0.84, "H": 0.95])))
-        #expect(!MRZGlyphMatcher.shows(m, scores: row(["M": 0.05, "H": 0.70])))
-        #expect(!MRZGlyphMatcher.overruled(m, by: "H", scores: row(["M": 0.84, "H": 0.87])))
-    }
-
     /// Only another letter, only by the margin, only where measured.
     @Test func aDisputeNeedsAnotherLetterBetterByTheMargin() {
         let row = MRZGlyphMatcherTests.row
@@ -153,13 +118,5 @@ import Testing
         #expect(result.mrz?.lines.first == sample.truth.lines.first)
         #expect(result.reasons.contains { $0.hasPrefix("optionalData: the character at line 2, column 31") } || result.mrz?.lines == sample.truth.lines,
                 "\(result.reasons)")
-    }
-
-    /// Fresh real-preset seed 4046, document 252: a passport whose `PAPADOPOULOU` the OCR read
-    /// `PAPAOOPOULOU`, the `O` at 98; every check passed and it was `valid` and wrong. The drawn
-    /// `D` disputes the `O`, and a later pass reads the name right.
-    @Test func aNameWhoseDWasReadAsOIsNotValidAndWrong() async throws {
-        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
-        try await expectNeverValidAndWrong(seed: 4046, index: 252, format: .td3)
     }
 }
