@@ -69,4 +69,14 @@ enum MRZLookAlikes {
         guard let value = CheckDigit.value(of: character) else { return nil }
         return confusions(of: character).first { twin in CheckDigit.value(of: twin).map { ($0 - value) % 10 == 0 } ?? false }
     }
+
+    /// The look-alike of the other kind (`B` for `8`, `5` for `S`) that nothing but the glyph
+    /// tells a character from where no check digit covers it; nil for `0` and `O`, which the
+    /// parser reports wherever no check covers them, and for characters without one.
+    static func uncheckedTwin(of character: Character) -> Character? {
+        guard character != "0", character != "O" else { return nil }
+        if let letter = letterForDigit[character] { return letter }
+        guard let digit = digitForLetter[character], letterForDigit[digit] == character else { return nil }
+        return digit
+    }
 }

@@ -5,11 +5,13 @@ import Foundation
 /// `BX8MB` at 95 in a webscan) passes every check. Before such a reading is `valid`, the
 /// characters there the OCR was less than sure of are compared with OCR-B's drawn glyphs
 /// (`MRZGlyphMatcher.disputed`): letters with letters in a name, letters and digits with both in
-/// an alphanumeric field. In such a field a letter or digit read surely is still compared with
-/// its look-alike of the other kind (`MRZGlyphMatcher.uncheckedTwin`: a calibration set once had
-/// a visa's `5` read `S` at 98.5). One another glyph matches better keeps the reading
-/// `uncertain`. The character stays as read: above the glyph pass's threshold the OCR is right
-/// more often than the drawing, and only `valid` is at stake.
+/// an alphanumeric field. A character read surely is still compared with its look-alike: a name
+/// `O` with a drawn `D` (`MRZGlyphMatcher.nameLookAlikes`: fresh real-preset seed 4046 had `UND`
+/// read `UNO` and `PAPADOPOULOU` read `PAPAOOPOULOU`, `valid`, the `O`s at 98), an alphanumeric
+/// field's letter or digit with its look-alike of the other kind (`MRZLookAlikes.uncheckedTwin`:
+/// a calibration set once had a visa's `5` read `S` at 98.5). One another glyph matches better
+/// keeps the reading `uncertain`. The character stays as read: above the glyph pass's threshold
+/// the OCR is right more often than the drawing, and only `valid` is at stake.
 extension MRZBandReader {
     /// Reasons against `result` (valid, read from `lines` laid on `laid`): one per disputed character.
     func disputedUncheckedCharacters(_ lines: [[MRZSymbol]], result: MRZResult, laid: [MRZColumnMapper.Layout], lineImages: [Image]) throws -> [String] {
@@ -28,24 +30,31 @@ extension MRZBandReader {
                 (names.contains(MRZPosition(line: line, column: column)) || alphanumeric[column]) && kept[column]
                     && MRZGlyphMatcher.needsConfirming(lines[line][column], digitsToo: alphanumeric[column])
             }
-            // A confident character with a look-alike of the other kind, against that one only.
-            let twins = lines[line].indices.map { column -> Character? in
-                guard alphanumeric[column], kept[column], !confirm[column] else { return nil }
-                return MRZGlyphMatcher.uncheckedTwin(of: lines[line][column].best.character)
+            // A confident character against its look-alikes only: a name letter's letters, an
+            // alphanumeric field's character its twin of the other kind.
+            let rivals = lines[line].indices.map { column -> [Character] in
+                guard kept[column], !confirm[column] else { return [] }
+                let character = lines[line][column].best.character
+                if alphanumeric[column] { return MRZLookAlikes.uncheckedTwin(of: character).map { [$0] } ?? [] }
+                return names.contains(MRZPosition(line: line, column: column)) ? MRZGlyphMatcher.nameLookAlikes(of: character) : []
             }
-            let measure = lines[line].indices.map { confirm[$0] || twins[$0] != nil }
+            let measure = lines[line].indices.map { confirm[$0] || !rivals[$0].isEmpty }
             guard measure.contains(true), let image = lineImages[safe: line], let lineCells = cells[safe: line] else { continue }
-            // Twins alone need only their two glyphs drawn, calibrated as a check-blind twin's are.
-            let pairs = Set(lines[line].indices.compactMap { column in twins[column].map { [$0, lines[line][column].best.character] } }.joined())
+            // Look-alikes alone need only their glyphs drawn, calibrated as a check-blind twin's are.
+            let drawn = Set(lines[line].indices.flatMap { rivals[$0].isEmpty ? [] : rivals[$0] + [lines[line][$0].best.character] })
             let similarities = confirm.contains(true)
                 ? try MRZGlyphMatcher.similarities(line: image, cells: lineCells, symbols: lines[line], measure: measure)
-                : try MRZGlyphMatcher.similarities(line: image, cells: lineCells, symbols: lines[line], measure: measure, only: pairs,
+                : try MRZGlyphMatcher.similarities(line: image, cells: lineCells, symbols: lines[line], measure: measure, only: drawn,
                                                    calibratingOn: MRZGlyphMatcher.twinCalibrationCells)
             var disputes = MRZGlyphMatcher.disputed(lines[line], similarities: similarities.indices.map { confirm[$0] ? similarities[$0] : nil },
                                                     digitsToo: alphanumeric)
             for column in lines[line].indices {
-                guard let twin = twins[column], MRZGlyphMatcher.overruled(lines[line][column], by: twin, scores: similarities[column]) else { continue }
-                disputes.append((column, twin))
+                // A sure character whose own glyph matches its cell poorly sits in a cell the grid
+                // misplaced (an `I` at 98 matching its drawn `I` 0.05): nothing to tell there.
+                guard MRZGlyphMatcher.shows(lines[line][column], scores: similarities[column]),
+                      let rival = rivals[column].first(where: { MRZGlyphMatcher.overruled(lines[line][column], by: $0, scores: similarities[column]) })
+                else { continue }
+                disputes.append((column, rival))
             }
             for (column, drawn) in disputes.sorted(by: { $0.column < $1.column }) {
                 if let field = unchecked[MRZPosition(line: line, column: column)] {

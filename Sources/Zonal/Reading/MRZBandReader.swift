@@ -535,7 +535,7 @@ struct MRZBandReader {
                 }
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
-                // No check covers a name or a visa's optional data: their weak characters must agree with the drawn ones.
+                // No check covers a name or a visa's optional data: their characters must agree with the drawn glyphs.
                 var twinsTaken = false
                 if result.state == .valid {
                     // Lines in the local grey have had the light evened out already: what is pale there

@@ -49,7 +49,7 @@ import Testing
         let expected: [Character: Character] = ["1": "I", "I": "1", "2": "Z", "Z": "2", "4": "A", "A": "4", "5": "S", "S": "5",
                                                 "6": "G", "G": "6", "7": "T", "T": "7", "8": "B", "B": "8"]
         for character in MRZGlyphMatcher.characters {
-            #expect(MRZGlyphMatcher.uncheckedTwin(of: character) == expected[character], "\(character)")
+            #expect(MRZLookAlikes.uncheckedTwin(of: character) == expected[character], "\(character)")
         }
     }
 
@@ -61,11 +61,45 @@ import Testing
         let text = "HN8B5S2Z1I6G4A7T"
         let (symbols, scores) = try MRZGlyphMatcherTests.drawnScores(text)
         for (i, c) in text.enumerated().dropFirst(2) {
-            let twin = try #require(MRZGlyphMatcher.uncheckedTwin(of: c))
+            let twin = try #require(MRZLookAlikes.uncheckedTwin(of: c))
             let misread = MRZSymbol(twin, confidence: 99)
             #expect(!MRZGlyphMatcher.overruled(symbols[i], by: twin, scores: scores[i]), "cell \(i): \(c) read rightly")
             #expect(MRZGlyphMatcher.overruled(misread, by: c, scores: scores[i]), "cell \(i): \(c) read as \(twin)")
         }
+    }
+
+    /// A sure name `O` is compared with `D` alone; no other letter, and no digit, has a rival.
+    @Test func onlyASureOHasANameLookAlike() {
+        #expect(MRZGlyphMatcher.nameLookAlikes(of: "O") == ["D"])
+        #expect(MRZGlyphMatcher.nameLookAlikes(of: "H").isEmpty)
+        #expect(MRZGlyphMatcher.nameLookAlikes(of: "D").isEmpty)
+        #expect(MRZGlyphMatcher.nameLookAlikes(of: "A").isEmpty)
+        #expect(MRZGlyphMatcher.nameLookAlikes(of: "8").isEmpty)
+    }
+
+    /// No drawn look-alike overrules a name letter read rightly, at any confidence; the drawn `O`
+    /// and its rival `D` each match their own glyph best.
+    @Test func aNameLetterReadRightlyIsNeverOverruledByALookAlike() throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        let text = "AAODQCHMNWILTEFPRBUVYKXG"
+        let (symbols, scores) = try MRZGlyphMatcherTests.drawnScores(text)
+        for (i, c) in text.enumerated().dropFirst(2) {
+            #expect(MRZGlyphMatcher.shows(symbols[i], scores: scores[i]), "cell \(i): \(c)")
+            for rival in MRZGlyphMatcher.nameLookAlikes(of: c) {
+                #expect(!MRZGlyphMatcher.overruled(symbols[i], by: rival, scores: scores[i]), "cell \(i): \(c) against \(rival)")
+            }
+        }
+    }
+
+    /// A sure letter is disputed only where its own drawn glyph shows in the cell (a misplaced
+    /// cell shows nothing) and a look-alike matches better by the margin above the floor.
+    @Test func aSureLetterIsDisputedOnlyWhereItsCellShowsIt() {
+        let row = MRZGlyphMatcherTests.row
+        let m = MRZSymbol("M", confidence: 99)
+        #expect(MRZGlyphMatcher.shows(m, scores: row(["M": 0.84, "H": 0.95])))
+        #expect(MRZGlyphMatcher.overruled(m, by: "H", scores: row(["M": 0.84, "H": 0.95])))
+        #expect(!MRZGlyphMatcher.shows(m, scores: row(["M": 0.05, "H": 0.70])))
+        #expect(!MRZGlyphMatcher.overruled(m, by: "H", scores: row(["M": 0.84, "H": 0.87])))
     }
 
     /// Only another letter, only by the margin, only where measured.
@@ -118,5 +152,13 @@ import Testing
         #expect(result.mrz?.lines.first == sample.truth.lines.first)
         #expect(result.reasons.contains { $0.hasPrefix("optionalData: the character at line 2, column 31") } || result.mrz?.lines == sample.truth.lines,
                 "\(result.reasons)")
+    }
+
+    /// Fresh real-preset seed 4046, document 252: a passport whose `PAPADOPOULOU` the OCR read
+    /// `PAPAOOPOULOU`, the `O` at 98; every check passed and it was `valid` and wrong. The drawn
+    /// `D` disputes the `O`, and a later pass reads the name right.
+    @Test func aNameWhoseDWasReadAsOIsNotValidAndWrong() async throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        try await expectNeverValidAndWrong(seed: 4046, index: 252, format: .td3)
     }
 }
