@@ -9,8 +9,8 @@ import Foundation
 /// `O` with a drawn `D` (`MRZGlyphMatcher.nameLookAlikes`: fresh real-preset seed 4046 had `UND`
 /// read `UNO` and `PAPADOPOULOU` read `PAPAOOPOULOU`, `valid`, the `O`s at 98), an alphanumeric
 /// field's letter or digit with its look-alike of the other kind (`MRZLookAlikes.uncheckedTwin`:
-/// a calibration set once had a visa's `5` read `S` at 98.5). One another glyph matches better
-/// keeps the reading `uncertain`. The character stays as read: above the glyph pass's threshold
+/// a calibration set once had a visa's `5` read `S` at 98.5). Where another glyph matches better,
+/// the reading is `uncertain`. The character stays as read: above the glyph pass's threshold
 /// the OCR is right more often than the drawing, and only `valid` is at stake.
 extension MRZBandReader {
     /// Reasons against `result` (valid, read from `lines` laid on `laid`): one per disputed character.
@@ -30,8 +30,8 @@ extension MRZBandReader {
                 (names.contains(MRZPosition(line: line, column: column)) || alphanumeric[column]) && kept[column]
                     && MRZGlyphMatcher.needsConfirming(lines[line][column], digitsToo: alphanumeric[column])
             }
-            // A confident character against its look-alikes only: a name letter's letters, an
-            // alphanumeric field's character its twin of the other kind.
+            // A confident character against its look-alike only: a name's `O` against `D`, an
+            // alphanumeric field's character against its twin of the other kind.
             let rivals = lines[line].indices.map { column -> [Character] in
                 guard kept[column], !confirm[column] else { return [] }
                 let character = lines[line][column].best.character
@@ -49,9 +49,10 @@ extension MRZBandReader {
             var disputes = MRZGlyphMatcher.disputed(lines[line], similarities: similarities.indices.map { confirm[$0] ? similarities[$0] : nil },
                                                     digitsToo: alphanumeric)
             for column in lines[line].indices {
-                // A sure character whose own glyph matches its cell poorly sits in a cell the grid
-                // misplaced (an `I` at 98 matching its drawn `I` 0.05): nothing to tell there.
-                guard MRZGlyphMatcher.shows(lines[line][column], scores: similarities[column]),
+                // A sure name letter whose own glyph matches its cell poorly sits in a cell the
+                // grid misplaced (an `I` at 98 matching its drawn `I` 0.05): nothing to tell there.
+                // A twin was calibrated without this floor; it must match 0.6 itself (`overruled`).
+                guard alphanumeric[column] || MRZGlyphMatcher.shows(lines[line][column], scores: similarities[column]),
                       let rival = rivals[column].first(where: { MRZGlyphMatcher.overruled(lines[line][column], by: $0, scores: similarities[column]) })
                 else { continue }
                 disputes.append((column, rival))
