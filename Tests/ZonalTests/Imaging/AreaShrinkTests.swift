@@ -25,8 +25,10 @@ struct AreaShrinkTests {
 
     /// A textured grey image (a hash of each position, so no two rows or columns alike) shrunk
     /// by factors like the MRZ band search's (its working size over a photo's long side, its
-    /// pyramid levels), and by a half.
-    @Test(arguments: [(883, 662, 550.0 / 883), (550, 413, 0.57), (550, 413, 0.33), (651, 489, 550.0 / 651), (64, 48, 0.5)])
+    /// pyramid levels), and by a half; and at 0.4 and 0.18, where each pixel takes four and
+    /// seven source columns (the shrink unrolls two to five, and loops over more).
+    @Test(arguments: [(883, 662, 550.0 / 883), (550, 413, 0.57), (550, 413, 0.33), (651, 489, 550.0 / 651), (64, 48, 0.5),
+                      (301, 203, 0.4), (301, 203, 0.18)])
     func averagesTheAreaEachPixelCovers(width: Int, height: Int, scale: Double) throws {
         var pixels = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
