@@ -42,10 +42,14 @@ enum MRZCheckDigitCorrection {
         /// against its look-alikes and no fix is weighed against a misprint.
         var lookAlikesEverywhere: Bool
         var referenceDate: Date
+        /// Positions no fix may change (`MRZParseOptions.keptAsRead`).
+        var keptAsRead: Set<MRZPosition> = []
     }
 
-    static func apply(_ layout: MRZLayout, to copy: inout MRZWorkingCopy, lookAlikesEverywhere: Bool, referenceDate: Date) {
-        let context = Context(layout: layout, types: layout.types, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: referenceDate)
+    static func apply(_ layout: MRZLayout, to copy: inout MRZWorkingCopy, lookAlikesEverywhere: Bool, referenceDate: Date,
+                      keptAsRead: Set<MRZPosition> = []) {
+        let context = Context(layout: layout, types: layout.types, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: referenceDate,
+                              keptAsRead: keptAsRead)
         let composite = layout.checks.first(where: \.isComposite)
         let failing = layout.checks.filter { !$0.isComposite && !MRZCheckEvaluation.passes($0) { copy[$0] } }
 
@@ -123,6 +127,7 @@ enum MRZCheckDigitCorrection {
 
     /// The characters worth trying at one position (not the current one), with their cost.
     static func alternatives(at position: MRZPosition, _ context: Context, _ copy: MRZWorkingCopy) -> [Change] {
+        guard !context.keptAsRead.contains(position) else { return [] }
         let type = context.types[position] ?? .alphanumeric
         let read = copy.read(at: position)
         let current = copy[position]

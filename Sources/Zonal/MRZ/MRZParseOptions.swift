@@ -17,6 +17,9 @@ public struct MRZParseOptions: Sendable {
     /// and an `O` or `0` where no check digit reaches (visa optional data) is the one pair OCR
     /// confuses at full confidence. Printed text is taken as printed (a warning only).
     public var strictValidity: Bool
+    /// Positions the check-digit search leaves as read: where the print's own glyph refuted the
+    /// change it made there (`MRZBandReader.glyphRefutedCorrections`: a check digit printed wrong).
+    var keptAsRead: Set<MRZPosition> = []
 
     public init(correct: Bool = true, referenceDate: Date = Date(), minimumConfidence: Double = 0, strictValidity: Bool = false) {
         self.correct = correct

@@ -48,7 +48,8 @@ public enum MRZParser {
         MRZFieldTypeCorrection.apply(layout, to: &copy)
         MRZInnerFiller.apply(layout, to: &copy)
         if options.correct {
-            MRZCheckDigitCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
+            MRZCheckDigitCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate,
+                                          keptAsRead: options.keptAsRead)
             MRZCountryCodeCorrection.apply(layout, to: &copy, lookAlikesEverywhere: lookAlikesEverywhere, referenceDate: options.referenceDate)
         }
 

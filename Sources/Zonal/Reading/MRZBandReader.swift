@@ -536,29 +536,42 @@ struct MRZBandReader {
                 guard lines.count == lineCount, var result = try? MRZParser.parse(MRZReading(lines: lines), options: options) else { return nil }
                 if result.state != .valid { result = otherDocumentCode(lines, instead: result) }
                 // No check covers a name or a visa's optional data: their characters must agree with the drawn glyphs.
-                var twinsTaken = false
+                var glyphsWeighed = false
                 if result.state == .valid {
                     // Lines in the local grey have had the light evened out already: what is pale there
                     // is pale ink, and their binarisation loses it where the grey still holds it.
                     washedOutNames = !localGrey && MRZBandReader.namesWashedOut(result, laid: laid, lineImages: lineImages)
                     let disputes = try disputedUncheckedCharacters(lines, result: result, laid: laid, lineImages: lineImages)
+                    // A check digit printed wrong reads as one misread: the print tells them apart.
+                    let refuted = try MRZBandReader.glyphRefutedCorrections(lines, result: result, laid: laid, lineImages: lineImages)
+                    var asRead = options
+                    asRead.keptAsRead = Set(refuted.map(\.position))
+                    if !refuted.isEmpty, let other = try? MRZParser.parse(MRZReading(lines: lines), options: asRead), other.format == result.format {
+                        result = other
+                    }
                     // Nor does one tell a document number's `6` from `G`: the drawn twin does.
                     // (A twin changes no check: parsed again, the reading passes them as before.)
                     if let twins = try MRZBandReader.checkBlindTwins(lines, result: result, laid: laid, lineImages: lineImages),
-                       var other = try? MRZParser.parse(MRZReading(lines: twins.lines), options: options), other.format == result.format,
+                       var other = try? MRZParser.parse(MRZReading(lines: twins.lines), options: asRead), other.format == result.format,
                        MRZBandReader.everyCheckPasses(other) {
                         other.reasons += twins.reasons
                         other.state = .uncertain
                         result = other
-                        twinsTaken = true
+                        glyphsWeighed = true
+                    }
+                    if !refuted.isEmpty {
+                        result.state = .uncertain
+                        result.reasons += refuted.map(\.reason)
+                        glyphsWeighed = true
                     }
                     if !disputes.isEmpty {
                         result.state = .uncertain
                         result.reasons += disputes
                     }
                 }
-                // A reading its twins kept from `valid` has had its glyphs decided (parsed again, it would pass).
-                if glyphs, !twinsTaken, result.state != .valid, let decided = try glyphDecided(lines, result: result, laid: laid, lineImages: lineImages) {
+                // A reading its twins or a refuted fix kept from `valid` has had its glyphs decided
+                // (parsed again, it would pass).
+                if glyphs, !glyphsWeighed, result.state != .valid, let decided = try glyphDecided(lines, result: result, laid: laid, lineImages: lineImages) {
                     result = decided
                 }
                 return result

@@ -201,6 +201,25 @@ import Testing
         }
     }
 
+    /// A position kept as read (`MRZParseOptions.keptAsRead`: the reader found the print showing
+    /// the character read there) is left alone by the search: a visa's check digit printed `0`
+    /// where the data give `4`, read `0` at 45 with the `4` offered at 0, is fixed and `valid`
+    /// without it, and stays `0`, its check failing, with it.
+    @Test func aPositionKeptAsReadIsNotFixed() throws {
+        let misprinted = replacing(Specimen.mrvB[1], column: 10, with: "0")
+        let read = reading([Specimen.mrvB[0], misprinted], overrides: [(2, 10, [MRZCandidate("0", confidence: 45), MRZCandidate("4", confidence: 0)])])
+        var options = MRZParseOptions(correct: true, referenceDate: mrzReferenceDate, minimumConfidence: 93, strictValidity: true)
+        let fixed = try MRZParser.parse(read, options: options)
+        #expect(fixed.state == .valid)
+        #expect(fixed.lines == Specimen.mrvB)
+        options.keptAsRead = [MRZPosition(line: 1, column: 9)]
+        let kept = try MRZParser.parse(read, options: options)
+        #expect(kept.state == .uncertain)
+        #expect(kept.lines == [Specimen.mrvB[0], misprinted])
+        #expect(kept.failedChecks == ["documentNumber"])
+        #expect(kept.corrections.isEmpty)
+    }
+
     /// A check digit read as a filler, where only a digit can stand (the real preset's passport
     /// #117, seed 2028: its expiry's `1` washed out by glare): every digit is tried, the check and
     /// the composite name the digit, and the result is not `valid`: that check confirms nothing.

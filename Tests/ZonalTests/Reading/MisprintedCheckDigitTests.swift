@@ -20,6 +20,21 @@ import Testing
         #expect(!mrz.corrections.contains { $0.reason == MRZCheckDigitCorrection.reason })
     }
 
+    /// Fresh real-preset set (seed 4048) #214, a visa whose document number's check digit is
+    /// printed `0` where the data give `6`: read `0` at 45 with `6` offered at 0, the search
+    /// took the `6`, and the visa was `valid` and wrong. The cell matches OCR-B's drawn `0` far
+    /// better than its `6` (0.97 against 0.55), so the digit is kept as printed.
+    @Test func aMisprintTheGlyphShowsIsKeptAsPrinted() async throws {
+        try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
+        let sample = try benchmarkSample(.real, seed: 4048, index: 214)
+        #expect(sample.truth.conditions.contains(.misprint))
+        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
+        let mrz = try #require(result.mrz, "\(result.reasons)")
+        #expect(mrz.lines == sample.truth.lines)
+        #expect(result.state == .uncertain)
+        #expect(mrz.failedChecks == ["documentNumber"])
+    }
+
     /// Benchmark real preset (seed 2028) #137, a passport in a serif whose `DD` reads `00` at 98:
     /// the only fix of its check (a `0` read at 89 taken as an `O` offered at 0) is dearer than a
     /// misprint and not made, but its reading still wins the band, and the page's printed number
