@@ -272,6 +272,16 @@ public struct MRZReader: Sendable {
         // images without an MRZ were read so).
         let impossibleDates = ["dateOfBirth", "dateOfExpiry"].filter { result.fields[$0]?.flags.contains("impossibleDate") == true }.count
         guard result.checks.filter(\.passed).count > 1 || impossibleDates < 2 else { return false }
+        // An MRZ names a state and a nationality by ICAO codes and holds real dates. Body text read
+        // as one (a screenshot of an invoice, fresh real-preset seeds 4046 and 4048: 3 of their
+        // 60 images without an MRZ, their checks passing by chance) has neither code known and
+        // neither date whole; in 1,200 documents of those sets and the benchmark's photo and
+        // real presets, one reading did, of a TD2 in another face read half wrong.
+        let unknownCodes = ["issuingState", "nationality"].filter { result.fields[$0]?.flags.contains("unknownCode") == true }.count
+        let brokenDates = ["dateOfBirth", "dateOfExpiry"].filter { name in
+            result.fields[name]?.flags.contains { $0 == "impossibleDate" || $0 == "partialDate" } == true
+        }.count
+        guard unknownCodes < 2 || brokenDates < 2 else { return false }
         return result.checks.contains { check in
             // As printed (before corrections): texture read as filler gets digits only from the
             // corrections that make a check agree.

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import Zonal
 
 /// `MRZReader.isPlausible` tells a damaged MRZ from other print read as one; what it refuses is
@@ -62,8 +63,9 @@ import Testing
         result.rawLines = Self.printed
         #expect(!MRZReader.isPlausible(result))
         // Those lines are also fillers nearly everywhere, which is reason enough now; with the
-        // first line full of letters, only the fillers under the agreeing checks tell.
-        let letters = "C<<LKS<OKHA<NVT<HR<LWE<KOS<<TRE<VDN<"
+        // first line full of letters (and a known issuing state: with neither code known nor a
+        // date whole it is no MRZ either way), only the fillers under the agreeing checks tell.
+        let letters = "C<UTOS<OKHA<NVT<HR<LWE<KOS<<TRE<VDN<"
         result = try parseText([letters, Self.corrected[1]], correct: false)
         #expect(MRZReader.isPlausible(result))   // as if the corrected digits had been printed
         result.rawLines = ["E" + letters.dropFirst(), Self.printed[1]]
@@ -107,5 +109,33 @@ import Testing
         #expect(result.fields["dateOfBirth"]?.flags.contains("impossibleDate") == true)
         #expect(result.fields["dateOfExpiry"]?.flags.contains("impossibleDate") == true)
         #expect(MRZReader.isPlausible(result))
+    }
+
+    /// Body text of an invoice in a screenshot, read as a TD1 (fresh real-preset seed 4048, image
+    /// 0309, no MRZ in it): two checks of four agree by chance, but neither country code is one
+    /// and neither date is whole. Reported as an `uncertain` MRZ before; now no MRZ.
+    static let invoiceAsTD1 = ["ABASPSIOAUJWOJNDSUPE<AJAAPSDAU", "<1<<10NOWE040<4<EJ<N<NADPUDSU0", "DPUODOAS<PYUCUSDUIBSJUODESSJPE"]
+
+    @Test func twoChecksByChanceWithoutACodeOrADateIsNotAnMRZ() throws {
+        let result = try parseText(Self.invoiceAsTD1, correct: false)
+        #expect(result.checks.filter(\.passed).count == 2 && result.checks.count == 4)
+        #expect(result.fields["issuingState"]?.flags.contains("unknownCode") == true)
+        #expect(result.fields["nationality"]?.flags.contains("unknownCode") == true)
+        #expect(!MRZReader.isPlausible(result))
+    }
+
+    /// The specimen with month 13 in both dates (two checks agree, above) and both codes unknown
+    /// is no MRZ; with one code known it still is one, damaged.
+    @Test func bothCodesUnknownAndNoDateIsNotAnMRZ() throws {
+        let noDates = [Specimen.td3[0], "L898902C36UTO7413122F1213159ZE184226B<<<<<10"]
+        let neither = noDates.map { $0.replacingOccurrences(of: "UTO", with: "QQX") }
+        let neitherResult = try parseText(neither, correct: false)
+        #expect(neitherResult.checks.filter(\.passed).count == 2)
+        #expect(!MRZReader.isPlausible(neitherResult))
+        let one = [neither[0], noDates[1]]
+        #expect(MRZReader.isPlausible(try parseText(one, correct: false)))
+        // Real dates with both codes unknown: a misread pair of codes, still an MRZ.
+        let dated = Specimen.td3.map { $0.replacingOccurrences(of: "UTO", with: "QQX") }
+        #expect(MRZReader.isPlausible(try parseText(dated, correct: false)))
     }
 }

@@ -10,13 +10,7 @@ import Testing
     /// misprinted: its `D`, read at 83, was taken as the `B` the OCR offered at 0, which made the
     /// misprinted check agree. It now reads as printed, its check failing.
     @Test func aMisprintedVisaReadsAsPrinted() async throws {
-        let sample = try benchmarkSample(.real, seed: 3031, index: 18)
-        #expect(sample.truth.conditions.contains(.misprint))
-        let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
-        let mrz = try #require(result.mrz, "\(result.reasons)")
-        #expect(mrz.lines == sample.truth.lines)
-        #expect(result.state == .uncertain)
-        #expect(mrz.failedChecks == ["documentNumber"])
+        let mrz = try await readAsPrinted(seed: 3031, index: 18, failing: ["documentNumber"])
         #expect(!mrz.corrections.contains { $0.reason == MRZCheckDigitCorrection.reason })
     }
 
@@ -26,13 +20,22 @@ import Testing
     /// better than its `6` (0.97 against 0.55), so the digit is kept as printed.
     @Test func aMisprintTheGlyphShowsIsKeptAsPrinted() async throws {
         try #require(MRZGlyphMatcher.isAvailable, "OCR-B is not installed (scripts/install-deps.sh)")
-        let sample = try benchmarkSample(.real, seed: 4048, index: 214)
-        #expect(sample.truth.conditions.contains(.misprint))
+        try await readAsPrinted(seed: 4048, index: 214, failing: ["documentNumber"])
+    }
+
+    /// Reads real-preset document `index` of `seed`, a misprint, and expects it as printed,
+    /// `uncertain`, with the `failing` checks failing.
+    @discardableResult
+    private func readAsPrinted(seed: UInt64, index: Int, failing: [String],
+                               sourceLocation: SourceLocation = #_sourceLocation) async throws -> MRZResult {
+        let sample = try benchmarkSample(.real, seed: seed, index: index)
+        #expect(sample.truth.conditions.contains(.misprint), sourceLocation: sourceLocation)
         let result = try await MRZReader(pool: EnginePool(size: 1)).read(sample)
-        let mrz = try #require(result.mrz, "\(result.reasons)")
-        #expect(mrz.lines == sample.truth.lines)
-        #expect(result.state == .uncertain)
-        #expect(mrz.failedChecks == ["documentNumber"])
+        let mrz = try #require(result.mrz, "\(result.reasons)", sourceLocation: sourceLocation)
+        #expect(mrz.lines == sample.truth.lines, sourceLocation: sourceLocation)
+        #expect(result.state == .uncertain, sourceLocation: sourceLocation)
+        #expect(mrz.failedChecks == failing, sourceLocation: sourceLocation)
+        return mrz
     }
 
     /// Benchmark real preset (seed 2028) #137, a passport in a serif whose `DD` reads `00` at 98:
