@@ -265,23 +265,25 @@ public struct MRZReader: Sendable {
         guard !asRead.contains(where: { MRZReader.singleLetterWords(in: $0) >= 5 }) else {
             return false
         }
+        // How many of `names` carry one of `flags`.
+        func flagged(_ names: [String], _ flags: Set<String>) -> Int {
+            names.filter { result.fields[$0]?.flags.contains(where: flags.contains) == true }.count
+        }
+        let dates = ["dateOfBirth", "dateOfExpiry"]
         // Texture read as an MRZ passes one check in three by chance where there are four; a
         // real MRZ read that badly is no reading either. With one check passing at most, both
         // dates impossible says so (on two generated benchmarks, 1 200 degraded documents: every
         // such reading agreed with its MRZ on at most a quarter of the characters, and two of 200
         // images without an MRZ were read so).
-        let impossibleDates = ["dateOfBirth", "dateOfExpiry"].filter { result.fields[$0]?.flags.contains("impossibleDate") == true }.count
-        guard result.checks.filter(\.passed).count > 1 || impossibleDates < 2 else { return false }
+        guard result.checks.filter(\.passed).count > 1 || flagged(dates, ["impossibleDate"]) < 2 else { return false }
         // An MRZ names a state and a nationality by ICAO codes and holds real dates. Body text read
         // as one (a screenshot of an invoice, fresh real-preset seeds 4046 and 4048: 3 of their
         // 60 images without an MRZ, their checks passing by chance) has neither code known and
         // neither date whole; in 1,200 documents of those sets and the benchmark's photo and
         // real presets, one reading did, of a TD2 in another face read half wrong.
-        let unknownCodes = ["issuingState", "nationality"].filter { result.fields[$0]?.flags.contains("unknownCode") == true }.count
-        let brokenDates = ["dateOfBirth", "dateOfExpiry"].filter { name in
-            result.fields[name]?.flags.contains { $0 == "impossibleDate" || $0 == "partialDate" } == true
-        }.count
-        guard unknownCodes < 2 || brokenDates < 2 else { return false }
+        guard flagged(["issuingState", "nationality"], ["unknownCode"]) < 2 || flagged(dates, ["impossibleDate", "partialDate"]) < 2 else {
+            return false
+        }
         return result.checks.contains { check in
             // As printed (before corrections): texture read as filler gets digits only from the
             // corrections that make a check agree.
